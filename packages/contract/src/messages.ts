@@ -1,0 +1,121 @@
+import type { ErrorKey } from './errors';
+import type { Language } from './constants';
+
+/**
+ * Texts of server messages (error keys) and field validation keys, in both languages. The server
+ * answers with a key and, as `detail`, the text in the caller's language; the web app loads these
+ * into its translations under `errors` and `validation`, so one text serves both.
+ */
+type ValidationKey =
+  | 'required'
+  | 'invalid'
+  | 'too_short'
+  | 'too_long'
+  | 'too_small'
+  | 'too_big'
+  | 'not_integer'
+  | 'invalid_option'
+  | 'invalid_email'
+  | 'username_required'
+  | 'password_required'
+  | 'browser_name_required'
+  | 'file_name_required'
+  | 'unknown_field';
+
+interface MessageTable {
+  errors: Record<ErrorKey, string>;
+  validation: Record<ValidationKey, string>;
+}
+
+const en: MessageTable = {
+  errors: {
+    'common.invalid_input': 'Invalid input',
+    'common.not_found': 'Not found',
+    'common.route_not_found': 'There is no such call',
+    'common.permission_denied': 'Permission denied',
+    'common.too_many_requests': 'Too many requests, please try again later',
+    'common.payload_too_large': 'The request is too large',
+    'common.internal': 'Something went wrong, please try again later',
+    'common.database': 'The database is unavailable, please try again later',
+    'auth.unauthenticated': 'Please sign in',
+    'auth.token_expired': 'Your session has expired',
+    'auth.invalid_credentials': 'The account or password is incorrect',
+    'auth.invalid_token': 'Token in valid',
+    'auth.invalid_refresh_token': 'Your session has ended, please sign in again',
+    'auth.invalid_sso_token': 'Single sign-on failed',
+    'auth.account_disabled': 'This account is not active',
+    'auth.too_many_attempts': 'Too many failed sign-ins, please try again later',
+    'auth.invalid_password_encryption': 'The password could not be read, please reload the page',
+    'user.not_found': 'User not found',
+    'browsers.not_found': 'Blocked browser not found',
+    'browsers.duplicate_file_name': 'A blocked browser with this file name already exists',
+    'browsers.nothing_to_apply': 'The rule set has not changed since it was last applied',
+  },
+  validation: {
+    required: 'This field is required',
+    invalid: 'This value is not valid',
+    too_short: 'Must be at least {{min}} characters',
+    too_long: 'Must be at most {{max}} characters',
+    too_small: 'Must be at least {{min}}',
+    too_big: 'Must be at most {{max}}',
+    not_integer: 'Must be a whole number',
+    invalid_option: 'Choose one of the offered values',
+    invalid_email: 'Please enter a valid e-mail address',
+    username_required: 'Please input username',
+    password_required: 'Please input password',
+    browser_name_required: 'Please input browser name',
+    file_name_required: 'Please input file name',
+    unknown_field: 'This field is not accepted',
+  },
+};
+
+const vi: MessageTable = {
+  errors: {
+    'common.invalid_input': 'Dữ liệu không hợp lệ',
+    'common.not_found': 'Không tìm thấy',
+    'common.route_not_found': 'Không có lệnh gọi này',
+    'common.permission_denied': 'Không có quyền truy cập',
+    'common.too_many_requests': 'Quá nhiều yêu cầu, vui lòng thử lại sau',
+    'common.payload_too_large': 'Yêu cầu quá lớn',
+    'common.internal': 'Đã có lỗi xảy ra, vui lòng thử lại sau',
+    'common.database': 'Cơ sở dữ liệu không sẵn sàng, vui lòng thử lại sau',
+    'auth.unauthenticated': 'Vui lòng đăng nhập',
+    'auth.token_expired': 'Phiên đăng nhập đã hết hạn',
+    'auth.invalid_credentials': 'Tài khoản hoặc mật khẩu không chính xác',
+    'auth.invalid_token': 'Mã xác thực không hợp lệ',
+    'auth.invalid_refresh_token': 'Phiên làm việc đã kết thúc, vui lòng đăng nhập lại',
+    'auth.invalid_sso_token': 'Đăng nhập một lần thất bại',
+    'auth.account_disabled': 'Tài khoản này chưa được kích hoạt',
+    'auth.too_many_attempts': 'Đăng nhập sai quá nhiều lần, vui lòng thử lại sau',
+    'auth.invalid_password_encryption': 'Không đọc được mật khẩu, vui lòng tải lại trang',
+    'user.not_found': 'Không tìm thấy người dùng',
+    'browsers.not_found': 'Không tìm thấy trình duyệt bị chặn',
+    'browsers.duplicate_file_name': 'Đã có trình duyệt bị chặn với tên tệp này',
+    'browsers.nothing_to_apply': 'Bộ quy tắc chưa thay đổi kể từ lần áp dụng trước',
+  },
+  validation: {
+    required: 'Trường này là bắt buộc',
+    invalid: 'Giá trị không hợp lệ',
+    too_short: 'Cần ít nhất {{min}} ký tự',
+    too_long: 'Tối đa {{max}} ký tự',
+    too_small: 'Phải lớn hơn hoặc bằng {{min}}',
+    too_big: 'Phải nhỏ hơn hoặc bằng {{max}}',
+    not_integer: 'Phải là số nguyên',
+    invalid_option: 'Hãy chọn một trong các giá trị có sẵn',
+    invalid_email: 'Vui lòng nhập địa chỉ e-mail hợp lệ',
+    username_required: 'Vui lòng nhập tên đăng nhập',
+    password_required: 'Vui lòng nhập mật khẩu',
+    browser_name_required: 'Vui lòng nhập tên trình duyệt',
+    file_name_required: 'Vui lòng nhập tên tệp',
+    unknown_field: 'Trường này không được chấp nhận',
+  },
+};
+
+export const messages: Record<Language, MessageTable> = { en, vi };
+
+/** Fills `{{name}}` placeholders, the i18next syntax the web app uses for the same texts. */
+export function interpolate(text: string, params: Record<string, string | number> = {}): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}

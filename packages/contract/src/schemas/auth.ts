@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { USERNAME_LENGTH } from '../constants';
+import { ok } from './common';
+
+export const publicKeyResponse = ok({ key: z.string() });
+
+/** An ALTCHA challenge, `altcha-lib/v1` format. */
+export const captchaChallenge = z.object({
+  algorithm: z.literal('SHA-256'),
+  challenge: z.string(),
+  salt: z.string(),
+  signature: z.string(),
+  maxnumber: z.number().int(),
+});
+export type CaptchaChallenge = z.infer<typeof captchaChallenge>;
+export const captchaResponse = ok(captchaChallenge.shape);
+
+/** What the client base64-encodes as the `token` field after solving a challenge. */
+export const captchaSolution = z.object({
+  algorithm: z.literal('SHA-256'),
+  challenge: z.string(),
+  number: z.number().int().nonnegative(),
+  salt: z.string(),
+  signature: z.string(),
+});
+export type CaptchaSolution = z.infer<typeof captchaSolution>;
+
+export const loginRequest = z.object({
+  username: z
+    .string({ error: 'validation.username_required' })
+    .trim()
+    .min(1, 'validation.username_required')
+    .max(USERNAME_LENGTH.max, 'validation.too_long'),
+  /** base64 of RSA-OAEP (SHA-256) ciphertext of the UTF-8 password. */
+  password: z
+    .string({ error: 'validation.password_required' })
+    .min(1, 'validation.password_required')
+    .max(2048, 'validation.too_long'),
+  /** Checked by the service, so a missing token answers 'Token in valid' like a wrong one. */
+  token: z.string().max(4096, 'validation.too_long').optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const session = z.object({
+  access_token: z.string(),
+  fresh_token: z.string(),
+  timezone: z.string(),
+  user_name: z.string(),
+  admin: z.boolean(),
+  id: z.number().int(),
+});
+export type Session = z.infer<typeof session>;
+export const sessionResponse = ok(session.shape);
+
+export const refreshResponse = ok({ access_token: z.string(), refresh_token: z.string() });
+
+export const logoutRequest = z.object({
+  refresh_token: z.string({ error: 'validation.required' }).min(1, 'validation.required').max(512),
+});
+
+/** Claims the access token carries. */
+export interface AccessClaims {
+  sub: string;
+  name: string;
+  role: string;
+}
+
+/**
+ * The username as it is stored and compared: trimmed, lower-cased, and for a name with `@`, the dots
+ * of the part before it removed (so `John.Doe@Example.com` and `johndoe@example.com` are one account).
+ */
+export function normalizeUsername(raw: string): string {
+  const lowered = raw.trim().toLowerCase();
+  const at = lowered.lastIndexOf('@');
+  if (at < 0) return lowered;
+  return lowered.slice(0, at).replaceAll('.', '') + lowered.slice(at);
+}

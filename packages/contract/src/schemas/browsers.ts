@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import {
+  BROWSER_DESCRIPTION_MAX,
+  BROWSER_FILE_NAME_MAX,
+  BROWSER_NAME_MAX,
+} from '../constants';
+import { id, itemOf, ok, optionalText, paging, requiredText, timestamp } from './common';
+
+/** A file name, not a path: the agent matches it against the executable's own name. */
+const fileName = requiredText(BROWSER_FILE_NAME_MAX, 'validation.file_name_required').refine(
+  (s) => !/[\\/:*?"<>|]/.test(s),
+  'validation.invalid',
+);
+
+export const browserFields = z.object({
+  browser_name: requiredText(BROWSER_NAME_MAX, 'validation.browser_name_required'),
+  file_name: fileName,
+  original_name: optionalText(BROWSER_FILE_NAME_MAX),
+  file_description: optionalText(BROWSER_DESCRIPTION_MAX),
+});
+export type BrowserFields = z.infer<typeof browserFields>;
+
+export const blockedBrowser = z.object({
+  id: z.number().int(),
+  browser_name: z.string(),
+  file_name: z.string(),
+  original_name: z.string(),
+  file_description: z.string(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type BlockedBrowser = z.infer<typeof blockedBrowser>;
+
+/** A published version of the rule set, which agents fetch. */
+export const browserRuleVersion = z.object({
+  version: z.number().int(),
+  applied_at: timestamp,
+  applied_by: z.string(),
+  rule_count: z.number().int(),
+});
+export type BrowserRuleVersion = z.infer<typeof browserRuleVersion>;
+
+export const BROWSER_SORT_FIELDS = ['id', 'browser_name', 'file_name', 'updated_at'] as const;
+
+export const browserListRequest = paging.extend({
+  keyword: z.string().trim().max(100, 'validation.too_long').default(''),
+  sort: z.enum(BROWSER_SORT_FIELDS, { error: 'validation.invalid_option' }).default('id'),
+});
+export type BrowserListRequest = z.infer<typeof browserListRequest>;
+
+export const browserListResponse = ok({
+  total: z.number().int(),
+  list: z.array(blockedBrowser),
+  /** The version in force, or null before the first apply. */
+  applied: browserRuleVersion.nullable(),
+  /** True when the rules changed since the version in force was applied. */
+  pending_changes: z.boolean(),
+});
+
+export const browserIdRequest = z.object({ id });
+export const browserItemResponse = itemOf(blockedBrowser);
+export const browserEditRequest = browserFields.extend({ id });
+export const browserApplyResponse = ok({ item: browserRuleVersion, changed: z.boolean() });

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import {
+  DEFAULT_ORDER,
+  DEFAULT_PAGE,
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZES,
+  SORT_ORDERS,
+} from '../constants';
+
+/** Field schemas shared by server validation and web forms. Messages are validation keys. */
+export const requiredText = (max: number, requiredKey = 'validation.required') =>
+  z
+    .string({ error: requiredKey })
+    .trim()
+    .min(1, requiredKey)
+    .max(max, 'validation.too_long');
+
+export const optionalText = (max: number) =>
+  z.string({ error: 'validation.invalid' }).trim().max(max, 'validation.too_long').default('');
+
+export const id = z
+  .number({ error: 'validation.required' })
+  .int('validation.not_integer')
+  .positive('validation.too_small');
+
+/** An id in a URL path, which arrives as text. */
+export const pathId = z.coerce
+  .number({ error: 'validation.invalid' })
+  .int('validation.not_integer')
+  .positive('validation.too_small');
+
+export const pageSize = z
+  .number({ error: 'validation.invalid' })
+  .int('validation.not_integer')
+  .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'validation.invalid_option');
+
+export const paging = z.object({
+  order: z.enum(SORT_ORDERS, { error: 'validation.invalid_option' }).default(DEFAULT_ORDER),
+  page: z
+    .number({ error: 'validation.invalid' })
+    .int('validation.not_integer')
+    .min(1, 'validation.too_small')
+    .default(DEFAULT_PAGE),
+  page_size: pageSize.default(DEFAULT_PAGE_SIZE),
+});
+export type Paging = z.infer<typeof paging>;
+
+export const empty = z.object({});
+
+/** Envelope of a successful answer: `success` plus the call's own fields. */
+export const ok = <T extends z.ZodRawShape>(shape: T) =>
+  z.object({ success: z.literal(true), ...shape });
+
+export const okEmpty = ok({});
+
+export const listOf = <T extends z.ZodType>(item: T) =>
+  ok({ total: z.number().int(), list: z.array(item) });
+
+export const itemOf = <T extends z.ZodType>(item: T) => ok({ item });
+
+export const fieldError = z.object({
+  path: z.string(),
+  message: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  detail: z.string().optional(),
+});
+
+/** Envelope of a failed answer. `message` is a key of errors.ts; `detail` its text. */
+export const failure = z.object({
+  success: z.literal(false),
+  code: z.number().int(),
+  message: z.string(),
+  detail: z.string(),
+  errors: z.array(fieldError).optional(),
+});
+export type Failure = z.infer<typeof failure>;
+
+/** ISO 8601 time in UTC, as stored and sent. */
+export const timestamp = z.string();
