@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** All configuration comes from environment variables; this is the only file that reads them. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Absent: an SQLite file in dataDir. */
+  databaseUrl: string | undefined;
+  logLevel: string;
+  smtpUrl: string | undefined;
+  publicUrl: string;
+  webDist: string;
+  trustProxy: boolean;
+  seedDemo: boolean;
+  jwtSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  captchaMaxNumber: number;
+  loginFailuresPerUsername: number;
+  loginFailuresPerAddress: number;
+  /** PEM files of the identity provider's public keys; absent: the development key in dataDir. */
+  ssoPublicKeyFiles: string[];
+  ssoIssuer: string;
+  ssoAudience: string;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+function int(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`Expected a whole number, got "${value}"`);
+  return n;
+}
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = int(env.PORT, 8080);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    smtpUrl: env.SMTP_URL || undefined,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    webDist: path.resolve(env.WEB_DIST ?? path.join(here, '../../web/dist')),
+    trustProxy: bool(env.TRUST_PROXY, false),
+    seedDemo: bool(env.SEED_DEMO, true),
+    jwtSecret: env.JWT_SECRET || undefined,
+    accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL, 15 * 60),
+    captchaMaxNumber: int(env.CAPTCHA_MAX_NUMBER, 100_000),
+    loginFailuresPerUsername: int(env.LOGIN_FAILURES_PER_USERNAME, 10),
+    loginFailuresPerAddress: int(env.LOGIN_FAILURES_PER_ADDRESS, 50),
+    ssoPublicKeyFiles: (env.SSO_PUBLIC_KEY_FILES ?? '').split(',').filter(Boolean),
+    ssoIssuer: env.SSO_ISSUER ?? 'console-dev-sso',
+    ssoAudience: env.SSO_AUDIENCE ?? 'console',
+  };
+}

@@ -1,0 +1,107 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Table types. Both dialects store the same shapes: times as ISO 8601 text in UTC, flags as 0/1
+ * integers, so rows read the same from SQLite and PostgreSQL (docs/decisions/storage.md).
+ */
+export interface UsersTable {
+  id: Generated<number>;
+  user_name: string;
+  email: Generated<string>;
+  phone: Generated<string>;
+  full_name: Generated<string>;
+  country: Generated<string>;
+  time_zone: Generated<string>;
+  role: string;
+  super_role: Generated<string>;
+  admin_role: Generated<string>;
+  is_member: Generated<number>;
+  license: Generated<number>;
+  subscription_begin: string | null;
+  subscription_end: string | null;
+  password_hash: string | null;
+  active: Generated<number>;
+  picture: Generated<string>;
+  address: Generated<string>;
+  birthday: Generated<string>;
+  sso_id: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  family_id: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  revoked_at: string | null;
+}
+
+export interface CaptchaUsesTable {
+  challenge: string;
+  expires_at: string;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  user_name: string;
+  ip: string;
+  at: string;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  actor_id: number | null;
+  actor_name: string;
+  call: string;
+  target: string;
+  outcome: string;
+  status: number;
+  message: string;
+  ip: string;
+  request_id: string;
+}
+
+export interface BlackBrowsersTable {
+  id: Generated<number>;
+  browser_name: string;
+  file_name: string;
+  /** Lower-cased file name; unique, so file names are unique case-insensitively. */
+  file_name_key: string;
+  original_name: string;
+  file_description: string;
+  created_at: string;
+  updated_at: string;
+  created_by: string;
+  updated_by: string;
+}
+
+export interface BrowserRuleVersionsTable {
+  version: Generated<number>;
+  applied_at: string;
+  applied_by: string;
+  rule_count: number;
+  /** The published rules as JSON, what agents download. */
+  rules: string;
+  fingerprint: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  refresh_tokens: RefreshTokensTable;
+  captcha_uses: CaptchaUsesTable;
+  login_failures: LoginFailuresTable;
+  audit_log: AuditLogTable;
+  black_browsers: BlackBrowsersTable;
+  browser_rule_versions: BrowserRuleVersionsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type BlackBrowserRow = Selectable<BlackBrowsersTable>;
+export type BrowserRuleVersionRow = Selectable<BrowserRuleVersionsTable>;

@@ -1,0 +1,13 @@
+import type { Deps, Handlers } from '../../context';
+import { isDatabaseReachable } from '../../db/database';
+import { AppError } from '../../errors';
+
+export function healthHandlers({ db }: Deps): Handlers<'health.liveness' | 'health.readiness'> {
+  return {
+    'health.liveness': async () => ({ success: true, status: 'SERVING' }),
+    'health.readiness': async () => {
+      if (!(await isDatabaseReachable(db))) throw new AppError('common.database');
+      return { success: true, status: 'SERVING' };
+    },
+  };
+}

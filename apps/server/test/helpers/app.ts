@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { routes, buildPath, type RouteId } from '@console/contract/routes';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import type { Deps } from '../../src/context';
+import { solveChallenge } from '../../src/modules/auth/captcha';
+import { encryptPassword } from '../../src/modules/auth/password-crypto';
+import { DEMO_ACCOUNTS } from '../../src/seed/seed';
+import { TEST_DB, createPostgresDatabase } from './database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: Deps;
+  config: Config;
+  close: () => Promise<void>;
+}
+
+/**
+ * The real app on a fresh database of its own (SQLite file in a temporary directory, or a new
+ * PostgreSQL database), with the demo accounts seeded. Captchas are made easy to solve.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-test-'));
+  const pgDb = TEST_DB === 'postgres' ? await createPostgresDatabase() : null;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    CAPTCHA_MAX_NUMBER: '500',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...(pgDb && { DATABASE_URL: pgDb.url }),
+    ...env,
+  });
+  const { app, deps } = await buildApp(config);
+  await app.ready();
+  return {
+    app,
+    deps,
+    config,
+    close: async () => {
+      await app.close();
+      await pgDb?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function demoPassword(userName: string): string {
+  const account = DEMO_ACCOUNTS.find((a) => a.user_name === userName);
+  if (!account) throw new Error(`No demo account ${userName}`);
+  return account.password;
+}
+
+/** Calls a route of the contract table the way a client does. */
+export function call(
+  app: FastifyInstance,
+  id: RouteId,
+  input: Record<string, unknown> = {},
+  options: { token?: string; headers?: Record<string, string> } = {},
+): Promise<LightMyRequestResponse> {
+  const def = routes[id];
+  const request: InjectOptions = {
+    method: def.method,
+    url: buildPath(def.path, input),
+    headers: {
+      ...(options.token && { authorization: `Bearer ${options.token}` }),
+      ...options.headers,
+    },
+  };
+  if (def.method === 'POST') request.payload = input;
+  else request.query = Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)]));
+  return app.inject(request);
+}
+
+export async function captchaToken(app: FastifyInstance): Promise<string> {
+  const res = await call(app, 'auth.captcha');
+  return solveChallenge(res.json());
+}
+
+export async function encrypted(app: FastifyInstance, password: string): Promise<string> {
+  const res = await call(app, 'auth.publicKey');
+  return encryptPassword(res.json().key, password);
+}
+
+/** A full sign-in through the public protocol; answers the raw response. */
+export async function loginRaw(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  headers: Record<string, string> = {},
+) {
+  return call(
+    app,
+    'auth.login',
+    { username, password: await encrypted(app, password), token: await captchaToken(app) },
+    { headers },
+  );
+}
+
+export interface SessionTokens {
+  access_token: string;
+  fresh_token: string;
+  id: number;
+}
+
+export async function login(app: FastifyInstance, username: string): Promise<SessionTokens> {
+  const res = await loginRaw(app, username, demoPassword(username));
+  if (res.statusCode !== 200) throw new Error(`login ${username}: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
