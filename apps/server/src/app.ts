@@ -74,7 +74,13 @@ export async function buildApp(config: Config): Promise<{ app: FastifyInstance; 
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    request.ctx = { user: null, ip: request.ip, bearer: undefined, lang: languageOf(request.headers), audit: {} };
+    request.ctx = {
+      user: null,
+      ip: request.ip,
+      bearer: undefined,
+      lang: languageOf(request.headers),
+      audit: {},
+    };
     reply.header('x-request-id', request.id);
   });
 
@@ -85,7 +91,9 @@ export async function buildApp(config: Config): Promise<{ app: FastifyInstance; 
   app.get('/healthz', async () => ({ success: true, status: 'SERVING' }));
   app.get('/readyz', async (_request, reply) => {
     const ready = await isDatabaseReachable(db);
-    return reply.status(ready ? 200 : 503).send({ success: ready, status: ready ? 'SERVING' : 'NOT_SERVING' });
+    return reply
+      .status(ready ? 200 : 503)
+      .send({ success: ready, status: ready ? 'SERVING' : 'NOT_SERVING' });
   });
 
   await app.register(swagger, {
@@ -98,7 +106,9 @@ export async function buildApp(config: Config): Promise<{ app: FastifyInstance; 
 
   if (fs.existsSync(config.webDist)) {
     await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
-    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+    app.get('/', (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html'),
+    );
   }
   return { app, deps };
 }

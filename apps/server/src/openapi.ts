@@ -14,7 +14,12 @@ export function buildOpenApi(publicUrl: string) {
     const pathParams = [...def.path.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
     const input = schemaOf(def.request, 'input') as { properties?: Record<string, unknown> };
     const parameters = [
-      ...pathParams.map((name) => ({ name, in: 'path', required: true, schema: { type: 'integer' } })),
+      ...pathParams.map((name) => ({
+        name,
+        in: 'path',
+        required: true,
+        schema: { type: 'integer' },
+      })),
       ...(def.method === 'GET'
         ? Object.entries(input.properties ?? {})
             .filter(([name]) => !pathParams.includes(name))
@@ -22,7 +27,11 @@ export function buildOpenApi(publicUrl: string) {
         : []),
     ];
     const access =
-      def.access === 'public' ? 'public' : def.access === 'authenticated' ? 'any signed-in user' : `permission ${def.access}`;
+      def.access === 'public'
+        ? 'public'
+        : def.access === 'authenticated'
+          ? 'any signed-in user'
+          : `permission ${def.access}`;
     paths[path] ??= {};
     paths[path][def.method.toLowerCase()] = {
       operationId: id,
@@ -35,8 +44,14 @@ export function buildOpenApi(publicUrl: string) {
         requestBody: { required: true, content: { 'application/json': { schema: input } } },
       }),
       responses: {
-        '200': { description: 'Success', content: { 'application/json': { schema: schemaOf(def.response, 'output') } } },
-        default: { description: 'Failure', content: { 'application/json': { schema: schemaOf(failure, 'output') } } },
+        '200': {
+          description: 'Success',
+          content: { 'application/json': { schema: schemaOf(def.response, 'output') } },
+        },
+        default: {
+          description: 'Failure',
+          content: { 'application/json': { schema: schemaOf(failure, 'output') } },
+        },
       },
     };
   }
@@ -44,7 +59,9 @@ export function buildOpenApi(publicUrl: string) {
     openapi: '3.0.3',
     info: { title: 'Back-office console API', version: '1.0.0' },
     servers: [{ url: publicUrl }],
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    },
     paths,
   };
 }

@@ -21,4 +21,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info(`console at ${config.publicUrl} (database: ${config.databaseUrl ? 'PostgreSQL' : 'SQLite'})`);
+app.log.info(
+  `console at ${config.publicUrl} (database: ${config.databaseUrl ? 'PostgreSQL' : 'SQLite'})`,
+);

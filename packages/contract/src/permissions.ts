@@ -80,7 +80,10 @@ const browserAll: Permission[] = [
 const campaignRead: Permission[] = ['campaign.read', 'blacklist.read', 'merchant.read'];
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
-  admin: PERMISSIONS.filter((p) => p !== 'promotion.mine' && p !== 'sale.mine' && p !== 'bank_info.mine' && p !== 'parent.own'),
+  admin: PERMISSIONS.filter(
+    (p) =>
+      p !== 'promotion.mine' && p !== 'sale.mine' && p !== 'bank_info.mine' && p !== 'parent.own',
+  ),
   manager: [
     ...campaignRead,
     'campaign.approve',

@@ -94,7 +94,8 @@ export const routes = {
     credential: 'refresh_token',
     write: false,
     area: 'auth',
-    summary: 'Rotate the refresh token given as Bearer; reuse of an old one ends the session family',
+    summary:
+      'Rotate the refresh token given as Bearer; reuse of an old one ends the session family',
   }),
   'auth.logout': route({
     method: 'POST',

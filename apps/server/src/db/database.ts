@@ -19,7 +19,9 @@ export function createDatabase({ databaseUrl, dataDir }: DatabaseOptions): Db {
     // int8 (counts, sums) arrive as text by default; our values stay far below 2^53.
     pg.types.setTypeParser(20, (v) => Number(v));
     return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }) }),
+      dialect: new PostgresDialect({
+        pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }),
+      }),
     });
   }
   fs.mkdirSync(dataDir, { recursive: true });
@@ -53,7 +55,11 @@ export async function isDatabaseReachable(db: Db): Promise<boolean> {
 
 export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; message?: string };
-  return e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+  return (
+    e.code === '23505' ||
+    e.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  );
 }
 
 export const nowIso = (): string => new Date().toISOString();

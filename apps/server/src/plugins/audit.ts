@@ -18,7 +18,8 @@ export function registerAudit(app: FastifyInstance, { db }: Deps) {
     const routeId = request.routeOptions.config.routeId;
     if (!routeId || !routes[routeId].write) return payload;
     const { ctx } = request;
-    const actor = ctx.audit.actor ?? (ctx.user ? { id: ctx.user.id, name: ctx.user.user_name } : null);
+    const actor =
+      ctx.audit.actor ?? (ctx.user ? { id: ctx.user.id, name: ctx.user.user_name } : null);
     try {
       await auditRepository.insert(db, {
         at: new Date().toISOString(),

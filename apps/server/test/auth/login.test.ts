@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, captchaToken, createTestApp, encrypted, login, loginRaw, type TestApp } from '../helpers/app';
+import {
+  call,
+  captchaToken,
+  createTestApp,
+  encrypted,
+  login,
+  loginRaw,
+  type TestApp,
+} from '../helpers/app';
 import { auditRepository } from '../../src/modules/audit/audit.repository';
 
 let t: TestApp;
@@ -13,7 +21,12 @@ describe('sign-in', () => {
     const res = await loginRaw(t.app, 'admin001', 'Admin@12345');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ success: true, user_name: 'admin001', admin: true, timezone: 'Asia/Ho_Chi_Minh' });
+    expect(body).toMatchObject({
+      success: true,
+      user_name: 'admin001',
+      admin: true,
+      timezone: 'Asia/Ho_Chi_Minh',
+    });
     expect(typeof body.access_token).toBe('string');
     expect(typeof body.fresh_token).toBe('string');
     expect(Number.isInteger(body.id)).toBe(true);
@@ -99,7 +112,11 @@ describe('sign-in', () => {
     const errors = res.json().errors as { path: string; message: string; detail: string }[];
     expect(errors).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ path: 'username', message: 'validation.username_required', detail: 'Please input username' }),
+        expect.objectContaining({
+          path: 'username',
+          message: 'validation.username_required',
+          detail: 'Please input username',
+        }),
         expect.objectContaining({ path: 'password', message: 'validation.password_required' }),
       ]),
     );
@@ -108,7 +125,9 @@ describe('sign-in', () => {
   it('records successes and failures in the audit log without secrets', async () => {
     await loginRaw(t.app, 'salesman1', 'Sales@12345');
     await loginRaw(t.app, 'salesman1', 'Nope@12345');
-    const rows = (await auditRepository.recent(t.deps.db, 10)).filter((r) => r.target === 'salesman1');
+    const rows = (await auditRepository.recent(t.deps.db, 10)).filter(
+      (r) => r.target === 'salesman1',
+    );
     expect(rows.map((r) => r.outcome)).toEqual(expect.arrayContaining(['success', 'denied']));
     for (const row of rows) {
       expect(row.call).toBe('auth.login');
@@ -117,7 +136,16 @@ describe('sign-in', () => {
   });
 
   it('every demo account signs in', async () => {
-    for (const name of ['admin001', 'manager01', 'supporter1', 'operator1', 'riskuser1', 'salesman1', 'parent001', 'guest0001']) {
+    for (const name of [
+      'admin001',
+      'manager01',
+      'supporter1',
+      'operator1',
+      'riskuser1',
+      'salesman1',
+      'parent001',
+      'guest0001',
+    ]) {
       const session = await login(t.app, name);
       const me = await call(t.app, 'user.me', {}, { token: session.access_token });
       expect(me.json().item.email).toBe(`${name}@example.com`);

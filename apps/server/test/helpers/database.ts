@@ -14,7 +14,10 @@ function withDatabase(url: string, name: string): string {
 }
 
 /** A database of its own for one test file, dropped by the returned function. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+}> {
   const name = `console_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();

@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  BROWSER_DESCRIPTION_MAX,
-  BROWSER_FILE_NAME_MAX,
-  BROWSER_NAME_MAX,
-} from '../constants';
+import { BROWSER_DESCRIPTION_MAX, BROWSER_FILE_NAME_MAX, BROWSER_NAME_MAX } from '../constants';
 import { id, itemOf, ok, optionalText, paging, requiredText, timestamp } from './common';
 
 /** A file name, not a path: the agent matches it against the executable's own name. */

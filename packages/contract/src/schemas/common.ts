@@ -9,11 +9,7 @@ import {
 
 /** Field schemas shared by server validation and web forms. Messages are validation keys. */
 export const requiredText = (max: number, requiredKey = 'validation.required') =>
-  z
-    .string({ error: requiredKey })
-    .trim()
-    .min(1, requiredKey)
-    .max(max, 'validation.too_long');
+  z.string({ error: requiredKey }).trim().min(1, requiredKey).max(max, 'validation.too_long');
 
 export const optionalText = (max: number) =>
   z.string({ error: 'validation.invalid' }).trim().max(max, 'validation.too_long').default('');

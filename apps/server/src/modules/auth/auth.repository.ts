@@ -4,7 +4,13 @@ import type { Db } from '../../db/database';
 export const authRepository = {
   insertRefreshToken(
     db: Db,
-    row: { user_id: number; family_id: string; token_hash: string; created_at: string; expires_at: string },
+    row: {
+      user_id: number;
+      family_id: string;
+      token_hash: string;
+      created_at: string;
+      expires_at: string;
+    },
   ) {
     return db.insertInto('refresh_tokens').values(row).execute();
   },

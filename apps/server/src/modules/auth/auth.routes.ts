@@ -13,12 +13,18 @@ export function authHandlers(deps: Deps): Handlers<AuthRoutes> {
   return {
     'auth.publicKey': async () => ({ success: true, key: auth.publicKey(deps) }),
     'auth.captcha': async () => ({ success: true, ...auth.captcha(deps) }),
-    'auth.login': async (input, ctx) => ({ success: true, ...(await auth.login(deps, input, ctx)) }),
+    'auth.login': async (input, ctx) => ({
+      success: true,
+      ...(await auth.login(deps, input, ctx)),
+    }),
     'auth.refresh': async (_input, ctx) => ({ success: true, ...(await auth.refresh(deps, ctx)) }),
     'auth.logout': async ({ refresh_token }, ctx) => {
       await auth.logout(deps, refresh_token, ctx);
       return { success: true };
     },
-    'auth.ssoLogin': async (_input, ctx) => ({ success: true, ...(await auth.ssoLogin(deps, ctx)) }),
+    'auth.ssoLogin': async (_input, ctx) => ({
+      success: true,
+      ...(await auth.ssoLogin(deps, ctx)),
+    }),
   };
 }

@@ -11,7 +11,12 @@ import { createChallenge, verifySolution } from './captcha';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-limiter';
 import { decryptPassword } from './password-crypto';
 import { verifyPassword } from './passwords';
-import { issueRefreshToken, revokeRefreshToken, rotateRefreshToken, signAccessToken } from './tokens';
+import {
+  issueRefreshToken,
+  revokeRefreshToken,
+  rotateRefreshToken,
+  signAccessToken,
+} from './tokens';
 
 export function publicKey({ keys }: Deps) {
   return keys.rsaPublicPem;
@@ -46,7 +51,11 @@ async function startSession(deps: Deps, user: UserRow): Promise<Session> {
   };
 }
 
-export async function login(deps: Deps, input: LoginRequest, ctx: RequestContext): Promise<Session> {
+export async function login(
+  deps: Deps,
+  input: LoginRequest,
+  ctx: RequestContext,
+): Promise<Session> {
   const userName = normalizeUsername(input.username);
   ctx.audit.actor = { id: null, name: userName };
   ctx.audit.target = userName;
@@ -105,7 +114,8 @@ export async function ssoLogin(deps: Deps, ctx: RequestContext): Promise<Session
   const name = claims.preferred_username ?? claims.username;
   const email = claims.email;
   const user =
-    (typeof name === 'string' && (await usersRepository.findByUserName(deps.db, normalizeUsername(name)))) ||
+    (typeof name === 'string' &&
+      (await usersRepository.findByUserName(deps.db, normalizeUsername(name)))) ||
     (typeof email === 'string' && (await usersRepository.findByEmail(deps.db, email))) ||
     undefined;
   ctx.audit.target = typeof name === 'string' ? name : typeof email === 'string' ? email : '';
@@ -114,4 +124,3 @@ export async function ssoLogin(deps: Deps, ctx: RequestContext): Promise<Session
   if (!user.active) throw new AppError('auth.account_disabled');
   return startSession(deps, user);
 }
-

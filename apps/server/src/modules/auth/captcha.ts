@@ -11,12 +11,22 @@ const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest
 const hmac = (key: Buffer, text: string) =>
   crypto.createHmac('sha256', key).update(text).digest('hex');
 
-export function createChallenge(key: Buffer, maxNumber: number, now = Date.now()): CaptchaChallenge {
+export function createChallenge(
+  key: Buffer,
+  maxNumber: number,
+  now = Date.now(),
+): CaptchaChallenge {
   const expires = Math.floor(now / 1000) + CAPTCHA_TTL_SECONDS;
   const salt = `${crypto.randomBytes(12).toString('hex')}?expires=${expires}`;
   const number = crypto.randomInt(0, maxNumber + 1);
   const challenge = sha256(salt + number);
-  return { algorithm: 'SHA-256', challenge, salt, signature: hmac(key, challenge), maxnumber: maxNumber };
+  return {
+    algorithm: 'SHA-256',
+    challenge,
+    salt,
+    signature: hmac(key, challenge),
+    maxnumber: maxNumber,
+  };
 }
 
 export interface VerifiedChallenge {
@@ -25,7 +35,11 @@ export interface VerifiedChallenge {
 }
 
 /** The challenge a token solves, or null when the token is malformed, forged, wrong or expired. */
-export function verifySolution(key: Buffer, token: string | undefined, now = Date.now()): VerifiedChallenge | null {
+export function verifySolution(
+  key: Buffer,
+  token: string | undefined,
+  now = Date.now(),
+): VerifiedChallenge | null {
   if (!token) return null;
   let decoded: unknown;
   try {
@@ -49,7 +63,13 @@ export function verifySolution(key: Buffer, token: string | undefined, now = Dat
 export function solveChallenge(c: CaptchaChallenge): string {
   for (let n = 0; n <= c.maxnumber; n++) {
     if (sha256(c.salt + n) === c.challenge) {
-      const solution = { algorithm: c.algorithm, challenge: c.challenge, number: n, salt: c.salt, signature: c.signature };
+      const solution = {
+        algorithm: c.algorithm,
+        challenge: c.challenge,
+        number: n,
+        salt: c.salt,
+        signature: c.signature,
+      };
       return Buffer.from(JSON.stringify(solution)).toString('base64');
     }
   }

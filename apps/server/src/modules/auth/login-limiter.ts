@@ -19,13 +19,19 @@ export async function assertLoginAllowed({ db, config }: Deps, userName: string,
     const { count, oldest } = await authRepository.loginFailuresSince(db, by, value, since);
     if (count >= limit && oldest) {
       const retryAfter = Math.max(1, Math.ceil((Date.parse(oldest) + windowMs - now) / 1000));
-      throw new AppError('auth.too_many_attempts', { headers: { 'retry-after': String(retryAfter) } });
+      throw new AppError('auth.too_many_attempts', {
+        headers: { 'retry-after': String(retryAfter) },
+      });
     }
   }
 }
 
 export function recordLoginFailure({ db }: Deps, userName: string, ip: string) {
-  return authRepository.recordLoginFailure(db, { user_name: userName, ip, at: new Date().toISOString() });
+  return authRepository.recordLoginFailure(db, {
+    user_name: userName,
+    ip,
+    at: new Date().toISOString(),
+  });
 }
 
 export function clearLoginFailures({ db }: Deps, userName: string) {

@@ -46,7 +46,11 @@ export async function verifyAccessToken(settings: TokenSettings, token: string):
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 /** Opaque refresh tokens, stored hashed, one family per sign-in. */
-export async function issueRefreshToken(db: Db, userId: number, familyId: string = crypto.randomUUID()) {
+export async function issueRefreshToken(
+  db: Db,
+  userId: number,
+  familyId: string = crypto.randomUUID(),
+) {
   const token = crypto.randomBytes(32).toString('base64url');
   const now = new Date();
   await authRepository.insertRefreshToken(db, {

@@ -69,8 +69,18 @@ export const browsersRepository = {
 
   insertVersion(
     db: Db,
-    row: { applied_at: string; applied_by: string; rule_count: number; rules: string; fingerprint: string },
+    row: {
+      applied_at: string;
+      applied_by: string;
+      rule_count: number;
+      rules: string;
+      fingerprint: string;
+    },
   ) {
-    return db.insertInto('browser_rule_versions').values(row).returningAll().executeTakeFirstOrThrow();
+    return db
+      .insertInto('browser_rule_versions')
+      .values(row)
+      .returningAll()
+      .executeTakeFirstOrThrow();
   },
 };

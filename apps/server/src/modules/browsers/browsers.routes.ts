@@ -12,7 +12,10 @@ type BrowserRoutes =
 export function browserHandlers(deps: Deps): Handlers<BrowserRoutes> {
   return {
     'browsers.list': async (q) => ({ success: true, ...(await browsers.listBrowsers(deps, q)) }),
-    'browsers.get': async ({ id }) => ({ success: true, item: await browsers.getBrowser(deps, id) }),
+    'browsers.get': async ({ id }) => ({
+      success: true,
+      item: await browsers.getBrowser(deps, id),
+    }),
     'browsers.create': async (fields, ctx) => {
       const item = await browsers.createBrowser(deps, ctx.user, fields);
       ctx.audit.target = String(item.id);

@@ -83,7 +83,12 @@ export async function createBrowser({ db }: Deps, actor: AuthUser, fields: Brows
   return toBrowser(row);
 }
 
-export async function editBrowser({ db }: Deps, actor: AuthUser, id: number, fields: BrowserFields) {
+export async function editBrowser(
+  { db }: Deps,
+  actor: AuthUser,
+  id: number,
+  fields: BrowserFields,
+) {
   const row = await repo
     .update(db, id, {
       ...fields,

@@ -3,7 +3,10 @@ import { getCurrentUser, getUserById } from './users.service';
 
 export function userHandlers(deps: Deps): Handlers<'user.me' | 'user.byId'> {
   return {
-    'user.me': async (_input, ctx) => ({ success: true, item: await getCurrentUser(deps, ctx.user) }),
+    'user.me': async (_input, ctx) => ({
+      success: true,
+      item: await getCurrentUser(deps, ctx.user),
+    }),
     'user.byId': async ({ id }, ctx) => ({
       success: true,
       item: await getUserById(deps, ctx.user, id),

@@ -51,7 +51,11 @@ export async function getCurrentUser({ db }: Deps, user: AuthUser): Promise<Curr
 }
 
 /** Oneself, or anyone for holders of `user.get`; others are told the user does not exist. */
-export async function getUserById({ db }: Deps, viewer: AuthUser, id: number): Promise<CurrentUser> {
+export async function getUserById(
+  { db }: Deps,
+  viewer: AuthUser,
+  id: number,
+): Promise<CurrentUser> {
   if (id !== viewer.id && !viewer.permissions.includes('user.get')) {
     throw new AppError('common.permission_denied');
   }
