@@ -51,8 +51,14 @@ export async function buildApp(config: Config): Promise<{ app: FastifyInstance; 
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    // A caller's own request id is kept (it ties logs across services) only when it looks like one.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{8,64}$/.test(given)
+        ? given
+        : crypto.randomUUID();
+    },
   });
   app.addHook('onClose', () => db.destroy());
 
@@ -105,7 +111,7 @@ export async function buildApp(config: Config): Promise<{ app: FastifyInstance; 
   registerContractRoutes(app, deps, handlersFor(deps));
 
   if (fs.existsSync(config.webDist)) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+    await app.register(fastifyStatic, { root: config.webDist, index: false });
     app.get('/', (_request, reply) =>
       reply.header('cache-control', 'no-cache').sendFile('index.html'),
     );

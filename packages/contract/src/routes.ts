@@ -92,7 +92,7 @@ export const routes = {
     response: auth.refreshResponse,
     access: 'public',
     credential: 'refresh_token',
-    write: false,
+    write: true,
     area: 'auth',
     summary:
       'Rotate the refresh token given as Bearer; reuse of an old one ends the session family',

@@ -29,6 +29,10 @@ export function createDatabase({ databaseUrl, dataDir }: DatabaseOptions): Db {
   file.pragma('journal_mode = WAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
+  // SQLite's own lower() folds ASCII only; JavaScript's folds Vietnamese ('Ệ' → 'ệ') like PostgreSQL.
+  file.function('lower', { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? value.toLowerCase() : value,
+  );
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
 }
 

@@ -51,8 +51,11 @@ export function registerErrorHandling(app: FastifyInstance, webDist: string) {
 
   const indexFile = path.join(webDist, 'index.html');
   app.setNotFoundHandler((request, reply) => {
-    const isApi = /^\/(api|rpc)(\/|$)/.test(request.url);
-    if (!isApi && request.method === 'GET' && fs.existsSync(indexFile)) {
+    const urlPath = request.url.split('?')[0] ?? '';
+    // API calls and missing files (a stale asset name) get a real 404, not the app's page.
+    const isApi = /^\/(api|rpc)(\/|$)/.test(urlPath);
+    const isFile = /\.[a-z0-9]+$/i.test(urlPath);
+    if (!isApi && !isFile && request.method === 'GET' && fs.existsSync(indexFile)) {
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     }
     return send(request, reply, 'common.route_not_found');

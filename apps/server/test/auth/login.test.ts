@@ -55,7 +55,9 @@ describe('sign-in', () => {
   });
 
   it('answers the incorrect-account message in Vietnamese for a Vietnamese caller', async () => {
-    const res = await loginRaw(t.app, 'manager01', 'Wrong@12345', { cookie: 'lang=vi' });
+    const res = await loginRaw(t.app, 'manager01', 'Wrong@12345', {
+      headers: { cookie: 'lang=vi' },
+    });
     expect(res.json().detail).toBe('Tài khoản hoặc mật khẩu không chính xác');
   });
 

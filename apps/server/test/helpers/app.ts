@@ -53,12 +53,19 @@ export function demoPassword(userName: string): string {
   return account.password;
 }
 
+export interface CallOptions {
+  token?: string;
+  headers?: Record<string, string>;
+  /** The caller's address (request.ip, as trustProxy is off); 127.0.0.1 when absent. */
+  remoteAddress?: string;
+}
+
 /** Calls a route of the contract table the way a client does. */
 export function call(
   app: FastifyInstance,
   id: RouteId,
   input: Record<string, unknown> = {},
-  options: { token?: string; headers?: Record<string, string> } = {},
+  options: CallOptions = {},
 ): Promise<LightMyRequestResponse> {
   const def = routes[id];
   const request: InjectOptions = {
@@ -68,6 +75,7 @@ export function call(
       ...(options.token && { authorization: `Bearer ${options.token}` }),
       ...options.headers,
     },
+    ...(options.remoteAddress && { remoteAddress: options.remoteAddress }),
   };
   if (def.method === 'POST') request.payload = input;
   else request.query = Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)]));
@@ -89,14 +97,21 @@ export async function loginRaw(
   app: FastifyInstance,
   username: string,
   password: string,
-  headers: Record<string, string> = {},
+  options: { headers?: Record<string, string>; remoteAddress?: string } = {},
 ) {
   return call(
     app,
     'auth.login',
     { username, password: await encrypted(app, password), token: await captchaToken(app) },
-    { headers },
+    options,
   );
+}
+
+let addressCounter = 0;
+/** A caller address no other test uses, so per-address sign-in limits do not interfere. */
+export function uniqueAddress(): string {
+  addressCounter += 1;
+  return `10.0.${Math.floor(addressCounter / 250) % 250}.${(addressCounter % 250) + 1}`;
 }
 
 export interface SessionTokens {
@@ -105,8 +120,12 @@ export interface SessionTokens {
   id: number;
 }
 
-export async function login(app: FastifyInstance, username: string): Promise<SessionTokens> {
-  const res = await loginRaw(app, username, demoPassword(username));
+export async function login(
+  app: FastifyInstance,
+  username: string,
+  options: { remoteAddress?: string } = {},
+): Promise<SessionTokens> {
+  const res = await loginRaw(app, username, demoPassword(username), options);
   if (res.statusCode !== 200) throw new Error(`login ${username}: ${res.statusCode} ${res.body}`);
   return res.json();
 }

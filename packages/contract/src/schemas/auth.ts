@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { USERNAME_LENGTH } from '../constants';
-import { ok } from './common';
+import { ok, typeError } from './common';
 
 export const publicKeyResponse = ok({ key: z.string() });
 
@@ -27,13 +27,13 @@ export type CaptchaSolution = z.infer<typeof captchaSolution>;
 
 export const loginRequest = z.object({
   username: z
-    .string({ error: 'validation.username_required' })
+    .string({ error: typeError('validation.username_required') })
     .trim()
     .min(1, 'validation.username_required')
     .max(USERNAME_LENGTH.max, 'validation.too_long'),
   /** base64 of RSA-OAEP (SHA-256) ciphertext of the UTF-8 password. */
   password: z
-    .string({ error: 'validation.password_required' })
+    .string({ error: typeError('validation.password_required') })
     .min(1, 'validation.password_required')
     .max(2048, 'validation.too_long'),
   /** Checked by the service, so a missing token answers 'Token in valid' like a wrong one. */
@@ -55,7 +55,7 @@ export const sessionResponse = ok(session.shape);
 export const refreshResponse = ok({ access_token: z.string(), refresh_token: z.string() });
 
 export const logoutRequest = z.object({
-  refresh_token: z.string({ error: 'validation.required' }).min(1, 'validation.required').max(512),
+  refresh_token: z.string({ error: typeError() }).min(1, 'validation.required').max(512),
 });
 
 /** Claims the access token carries. */

@@ -7,15 +7,25 @@ import {
   SORT_ORDERS,
 } from '../constants';
 
+/** A missing value gets the field's required message; a value of the wrong type, 'invalid'. */
+export const typeError =
+  (requiredKey = 'validation.required') =>
+  (issue: { input?: unknown }) =>
+    issue.input === undefined ? requiredKey : 'validation.invalid';
+
 /** Field schemas shared by server validation and web forms. Messages are validation keys. */
 export const requiredText = (max: number, requiredKey = 'validation.required') =>
-  z.string({ error: requiredKey }).trim().min(1, requiredKey).max(max, 'validation.too_long');
+  z
+    .string({ error: typeError(requiredKey) })
+    .trim()
+    .min(1, requiredKey)
+    .max(max, 'validation.too_long');
 
 export const optionalText = (max: number) =>
   z.string({ error: 'validation.invalid' }).trim().max(max, 'validation.too_long').default('');
 
 export const id = z
-  .number({ error: 'validation.required' })
+  .number({ error: typeError() })
   .int('validation.not_integer')
   .positive('validation.too_small');
 

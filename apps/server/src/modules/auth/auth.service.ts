@@ -86,7 +86,10 @@ export async function refresh(deps: Deps, ctx: RequestContext) {
 
 export async function logout(deps: Deps, refreshToken: string, ctx: RequestContext) {
   const userId = await revokeRefreshToken(deps.db, refreshToken);
-  if (userId !== null) ctx.audit.actor = { id: userId, name: String(userId) };
+  if (userId !== null) {
+    const user = await usersRepository.findById(deps.db, userId);
+    ctx.audit.actor = { id: userId, name: user?.user_name ?? String(userId) };
+  }
   ctx.audit.target = userId === null ? '' : String(userId);
 }
 

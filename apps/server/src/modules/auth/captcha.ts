@@ -17,7 +17,9 @@ export function createChallenge(
   now = Date.now(),
 ): CaptchaChallenge {
   const expires = Math.floor(now / 1000) + CAPTCHA_TTL_SECONDS;
-  const salt = `${crypto.randomBytes(12).toString('hex')}?expires=${expires}`;
+  // The trailing '&' ends the parameters: SHA-256(salt + number) hashes one string, so without it
+  // a solver could move digits of the number into `expires` and keep the signature valid.
+  const salt = `${crypto.randomBytes(12).toString('hex')}?expires=${expires}&`;
   const number = crypto.randomInt(0, maxNumber + 1);
   const challenge = sha256(salt + number);
   return {
@@ -50,6 +52,7 @@ export function verifySolution(
   const parsed = captchaSolution.safeParse(decoded);
   if (!parsed.success) return null;
   const { challenge, number, salt, signature } = parsed.data;
+  if (!salt.endsWith('&')) return null;
   const expires = Number(new URLSearchParams(salt.split('?')[1] ?? '').get('expires'));
   if (!Number.isFinite(expires) || expires * 1000 < now) return null;
   if (sha256(salt + number) !== challenge) return null;

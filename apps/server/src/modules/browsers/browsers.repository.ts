@@ -1,7 +1,10 @@
 import type { BrowserListRequest } from '@console/contract/schemas/browsers';
 import type { Db } from '../../db/database';
 import type { BlackBrowsersTable } from '../../db/schema';
-import type { Insertable, Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
+
+// Names sort as people read them, not capitals first.
+const TEXT_SORTS = new Set(['browser_name', 'file_name']);
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -12,8 +15,9 @@ export const browsersRepository = {
       const pattern = `%${escapeLike(q.keyword.toLowerCase())}%`;
       query = query.where((eb) =>
         eb.or(
-          (['browser_name', 'file_name', 'original_name'] as const).map((col) =>
-            eb(eb.fn('lower', [col]), 'like', eb.val(pattern)),
+          // ESCAPE names the escape character: PostgreSQL defaults to '\', SQLite has none.
+          (['browser_name', 'file_name', 'original_name'] as const).map(
+            (col) => sql<boolean>`lower(${sql.ref(col)}) like ${pattern} escape '\\'`,
           ),
         ),
       );
@@ -21,7 +25,7 @@ export const browsersRepository = {
     const [rows, count] = await Promise.all([
       query
         .selectAll()
-        .orderBy(q.sort, q.order)
+        .orderBy(TEXT_SORTS.has(q.sort) ? sql`lower(${sql.ref(q.sort)})` : sql.ref(q.sort), q.order)
         .orderBy('id', q.order)
         .limit(q.page_size)
         .offset((q.page - 1) * q.page_size)

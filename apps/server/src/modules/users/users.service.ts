@@ -50,7 +50,7 @@ export async function getCurrentUser({ db }: Deps, user: AuthUser): Promise<Curr
   return toCurrentUser(row);
 }
 
-/** Oneself, or anyone for holders of `user.get`; others are told the user does not exist. */
+/** Oneself, or anyone for holders of `user.get`; asking for someone else without it is 403. */
 export async function getUserById(
   { db }: Deps,
   viewer: AuthUser,

@@ -1,0 +1,28 @@
+import { App as AntdApp, ConfigProvider } from 'antd';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { queryClient } from '../lib/api/query-client';
+import { antdLocales } from '../lib/i18n/antd-locale';
+import { i18n } from '../lib/i18n/i18n';
+import { currentLanguage } from '../lib/i18n/language';
+import { bindNotifications } from '../lib/notify';
+
+function NotificationBridge() {
+  const { notification } = AntdApp.useApp();
+  useEffect(() => bindNotifications(notification), [notification]);
+  return null;
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ConfigProvider locale={antdLocales[currentLanguage()]}>
+        <AntdApp>
+          <NotificationBridge />
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </AntdApp>
+      </ConfigProvider>
+    </I18nextProvider>
+  );
+}

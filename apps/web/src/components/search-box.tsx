@@ -1,0 +1,38 @@
+import { SEARCH_DEBOUNCE_MS } from '@console/contract/constants';
+import { Input } from 'antd';
+import { useState } from 'react';
+import { useDebouncedCallback } from '../lib/hooks/use-debounced-callback';
+
+interface SearchBoxProps {
+  value: string;
+  onSearch: (keyword: string) => void;
+  label: string;
+}
+
+/** Types freely, searches once typing pauses; follows the URL when it changes (back button). */
+export function SearchBox({ value, onSearch, label }: SearchBoxProps) {
+  const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    setText(value);
+  }
+  const debounced = useDebouncedCallback(
+    (keyword: string) => onSearch(keyword.trim()),
+    SEARCH_DEBOUNCE_MS,
+  );
+  return (
+    <Input.Search
+      value={text}
+      allowClear
+      aria-label={label}
+      placeholder={label}
+      style={{ maxWidth: 320 }}
+      onChange={(event) => {
+        setText(event.target.value);
+        debounced(event.target.value);
+      }}
+      onSearch={(keyword) => onSearch(keyword.trim())}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import type { Session } from '@console/contract/schemas/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api/call-api';
+import { startSession } from '../../../lib/auth/session';
+
+/** The identity provider's token goes as Bearer in place of an access token. */
+export async function ssoLogin(token: string): Promise<Session> {
+  return callApi('auth.ssoLogin', {}, { bearer: token, silent: true });
+}
+
+export function useSsoLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ssoLogin,
+    onSuccess: (session) => {
+      queryClient.clear();
+      startSession(session);
+    },
+  });
+}

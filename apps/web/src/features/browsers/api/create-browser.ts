@@ -1,0 +1,19 @@
+import type { RequestOf } from '@console/contract/routes';
+import type { BlockedBrowser } from '@console/contract/schemas/browsers';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api/call-api';
+
+export type BrowserInput = RequestOf<'browsers.create'>;
+
+export async function createBrowser(input: BrowserInput): Promise<BlockedBrowser> {
+  const { item } = await callApi('browsers.create', input);
+  return item;
+}
+
+export function useCreateBrowser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createBrowser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['browsers', 'list'] }),
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api/call-api';
+import { browserQueryOptions } from './get-browser';
+
+export async function deleteBrowser(id: number): Promise<void> {
+  await callApi('browsers.delete', { id });
+}
+
+export function useDeleteBrowser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteBrowser,
+    onSuccess: (_, id) => {
+      queryClient.removeQueries({ queryKey: browserQueryOptions(id).queryKey });
+      return queryClient.invalidateQueries({ queryKey: ['browsers', 'list'] });
+    },
+  });
+}

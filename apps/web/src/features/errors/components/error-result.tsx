@@ -1,0 +1,33 @@
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+type Status = '403' | '404' | '500';
+
+const texts = {
+  '403': { title: 'errors.pages.forbidden.title', subTitle: 'errors.pages.forbidden.description' },
+  '404': { title: 'errors.pages.not_found.title', subTitle: 'errors.pages.not_found.description' },
+  '500': {
+    title: 'errors.pages.server_error.title',
+    subTitle: 'errors.pages.server_error.description',
+  },
+} as const;
+
+/** An error screen with a way home; `reload` is for failures that only a fresh page load fixes. */
+export function ErrorResult({ status, reload = false }: { status: Status; reload?: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const goHome = () => (reload ? window.location.assign('/') : void navigate('/'));
+  return (
+    <Result
+      status={status}
+      title={t(texts[status].title)}
+      subTitle={t(texts[status].subTitle)}
+      extra={
+        <Button type="primary" onClick={goHome}>
+          {t('buttons.back_home')}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,87 @@
+import { ErrorCode } from '@console/contract/errors';
+import {
+  routes,
+  type RequestOf,
+  type ResponseOf,
+  type RouteDef,
+  type RouteId,
+} from '@console/contract/routes';
+import { getSession } from '../auth/session';
+import { navigateTo } from '../navigation';
+import { notifyError } from '../notify';
+import { ApiError } from './api-error';
+import { endSession } from './end-session';
+import { errorText } from './error-text';
+import { sendHttp } from './http';
+import { refreshTokens } from './refresh';
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** The Bearer credential for calls that take something other than the access token (SSO). */
+  bearer?: string;
+  /** Statuses the caller shows itself (e.g. 404 on a detail page); `true` silences every failure. */
+  silent?: true | readonly number[];
+}
+
+/** The input may be left out when the call needs none (every field optional or no fields). */
+type Args<K extends RouteId> =
+  Record<string, never> extends RequestOf<K>
+    ? [input?: RequestOf<K>, options?: CallOptions]
+    : [input: RequestOf<K>, options?: CallOptions];
+
+function bearerFor(route: RouteDef, options: CallOptions): string | null {
+  if (options.bearer) return options.bearer;
+  const session = getSession();
+  if (route.credential === 'refresh_token') return session?.freshToken ?? null;
+  return session?.accessToken ?? null;
+}
+
+function isSilent(error: ApiError, options: CallOptions): boolean {
+  return options.silent === true || (options.silent?.includes(error.status) ?? false);
+}
+
+/** Public calls (sign-in and friends) report their failure but never end or refresh a session. */
+function report(route: RouteDef, error: ApiError, options: CallOptions): void {
+  const signedInCall = route.access !== 'public';
+  if (signedInCall && error.status === 401) {
+    notifyError(errorText(error));
+    endSession();
+    return;
+  }
+  if (!isSilent(error, options)) notifyError(errorText(error));
+  if (signedInCall && error.status === 403) navigateTo('/403');
+}
+
+async function send(
+  route: RouteDef,
+  input: object,
+  options: CallOptions,
+  retried = false,
+): Promise<unknown> {
+  const bearer = bearerFor(route, options);
+  try {
+    return await sendHttp({ route, input: { ...input }, bearer, signal: options.signal });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const expired = error.status === 401 && error.code === ErrorCode.TOKEN_EXPIRED;
+    if (expired && !retried && route.access !== 'public' && !options.bearer) {
+      // Another call may have refreshed while this one was in flight: then just retry.
+      const current = getSession()?.accessToken;
+      const refreshed = current && current !== bearer ? true : await refreshTokens();
+      if (refreshed) return send(route, input, options, true);
+      notifyError(
+        errorText(new ApiError(401, ErrorCode.UNAUTHENTICATED, 'auth.invalid_refresh_token')),
+      );
+      endSession();
+      throw error;
+    }
+    report(route, error, options);
+    throw error;
+  }
+}
+
+/** Calls one route of the contract: path parameters filled, GET as query string, POST as JSON. */
+export async function callApi<K extends RouteId>(id: K, ...args: Args<K>): Promise<ResponseOf<K>> {
+  const [input = {}, options = {}] = args;
+  return (await send(routes[id], input, options)) as ResponseOf<K>;
+}

@@ -1,0 +1,9 @@
+import { clearSession } from '../auth/session';
+import { navigateTo } from '../navigation';
+import { queryClient } from './query-client';
+
+export function endSession(): void {
+  clearSession();
+  queryClient.clear();
+  navigateTo('/login');
+}

@@ -1,0 +1,94 @@
+import { REQUEST_TIMEOUT_MS } from '@console/contract/constants';
+import { buildPath, type RouteDef } from '@console/contract/routes';
+import { failure } from '@console/contract/schemas/common';
+import { ErrorCode } from '@console/contract/errors';
+import { currentLanguage } from '../i18n/language';
+import { ApiError } from './api-error';
+
+export interface HttpCall {
+  route: RouteDef;
+  input: Record<string, unknown>;
+  bearer: string | null;
+  signal?: AbortSignal;
+}
+
+function pathParamsOf(path: string): string[] {
+  return [...path.matchAll(/:(\w+)/g)].map((match) => match[1] as string);
+}
+
+function toQuery(values: Record<string, unknown>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (value !== undefined && value !== null) query.set(key, String(value));
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+function requestOf({ route, input, bearer, signal }: HttpCall): [string, RequestInit] {
+  const pathParams = pathParamsOf(route.path);
+  const rest = Object.fromEntries(
+    Object.entries(input).filter(([key]) => !pathParams.includes(key)),
+  );
+  const headers: Record<string, string> = { 'Accept-Language': currentLanguage() };
+  if (bearer) headers.Authorization = `Bearer ${bearer}`;
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const init: RequestInit = {
+    method: route.method,
+    headers,
+    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+  };
+  let url = buildPath(route.path, input);
+  if (route.method === 'GET') {
+    url += toQuery(rest);
+  } else {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(rest);
+  }
+  return [url, init];
+}
+
+function transportError(error: unknown, signal?: AbortSignal): unknown {
+  if (signal?.aborted) return error;
+  const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+  return timedOut
+    ? new ApiError(0, ErrorCode.UNAVAILABLE, 'client.timeout')
+    : new ApiError(0, ErrorCode.UNAVAILABLE, 'client.network');
+}
+
+function isFailure(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && 'success' in body && body.success === false;
+}
+
+function failureOf(status: number, body: unknown): ApiError {
+  const parsed = failure.safeParse(body);
+  if (!parsed.success) {
+    return new ApiError(
+      status,
+      ErrorCode.INTERNAL,
+      status >= 500 ? 'common.internal' : 'client.invalid_response',
+    );
+  }
+  const { code, message, detail, errors } = parsed.data;
+  return new ApiError(status, code, message, detail, errors);
+}
+
+/** One HTTP exchange; answers the successful envelope parsed by the route's response schema. */
+export async function sendHttp(call: HttpCall): Promise<unknown> {
+  const [url, init] = requestOf(call);
+  let response: Response;
+  let body: unknown;
+  try {
+    response = await fetch(url, init);
+    body = await response.json().catch(() => undefined);
+  } catch (error) {
+    throw transportError(error, call.signal);
+  }
+  if (!response.ok || isFailure(body)) throw failureOf(response.status, body);
+  const parsed = call.route.response.safeParse(body);
+  if (!parsed.success) {
+    console.error('Unexpected answer', url, parsed.error.issues);
+    throw new ApiError(response.status, ErrorCode.INTERNAL, 'client.invalid_response');
+  }
+  return parsed.data;
+}

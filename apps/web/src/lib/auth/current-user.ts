@@ -1,0 +1,23 @@
+import type { CurrentUser } from '@console/contract/schemas/user';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../api/call-api';
+import { storeRole } from './session';
+import { useSession } from './use-session';
+
+export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
+  const { item } = await callApi('user.me', {}, { signal });
+  storeRole(item.roles[0] ?? null);
+  return item;
+}
+
+export const currentUserQueryOptions = () =>
+  queryOptions({
+    queryKey: ['user', 'me'],
+    queryFn: ({ signal }) => getCurrentUser(signal),
+    staleTime: 5 * 60_000,
+  });
+
+export function useCurrentUser() {
+  const signedIn = useSession() !== null;
+  return useQuery({ ...currentUserQueryOptions(), enabled: signedIn });
+}

@@ -1,0 +1,57 @@
+import {
+  DEFAULT_ORDER,
+  DEFAULT_PAGE,
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZES,
+  SORT_ORDERS,
+} from '@console/contract/constants';
+
+export type SortOrder = (typeof SORT_ORDERS)[number];
+export type PageSize = (typeof PAGE_SIZES)[number];
+
+/** The state of a list screen, kept in the URL so a link reproduces the view. */
+export interface ListParams<S extends string> {
+  page: number;
+  page_size: PageSize;
+  order: SortOrder;
+  sort: S;
+  keyword: string;
+}
+
+function oneOf<T extends string | number>(options: readonly T[], value: unknown, fallback: T): T {
+  return options.find((option) => String(option) === value) ?? fallback;
+}
+
+export function parseListParams<S extends string>(
+  search: URLSearchParams,
+  sortFields: readonly S[],
+  defaultSort: S,
+): ListParams<S> {
+  const page = Number(search.get('page'));
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page : DEFAULT_PAGE,
+    page_size: oneOf(PAGE_SIZES, search.get('page_size'), DEFAULT_PAGE_SIZE),
+    order: oneOf(SORT_ORDERS, search.get('order'), DEFAULT_ORDER),
+    sort: oneOf(sortFields, search.get('sort'), defaultSort),
+    keyword: search.get('keyword')?.trim() ?? '',
+  };
+}
+
+/** Only what differs from the defaults goes into the URL, so plain links stay plain. */
+export function listSearch<S extends string>(
+  params: ListParams<S>,
+  defaultSort: S,
+): URLSearchParams {
+  const defaults: Record<string, string | number> = {
+    page: DEFAULT_PAGE,
+    page_size: DEFAULT_PAGE_SIZE,
+    order: DEFAULT_ORDER,
+    sort: defaultSort,
+    keyword: '',
+  };
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (String(value) !== String(defaults[key])) search.set(key, String(value));
+  }
+  return search;
+}

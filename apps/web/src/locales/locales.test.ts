@@ -1,0 +1,61 @@
+import { errorKeys } from '@console/contract/errors';
+import { routeIds } from '@console/contract/routes';
+import { describe, expect, it } from 'vitest';
+import { translationsOf } from '../lib/i18n/resources';
+import { flattenTree } from '../lib/i18n/tree';
+
+const en = flattenTree(translationsOf('en'));
+const vi = flattenTree(translationsOf('vi'));
+
+const sources = import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.ts'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+}) as Record<string, string>;
+
+const namespaces = Object.keys(translationsOf('en')).join('|');
+/** `t('key')` calls, plus keys handed around as literals (`labelKey: 'browsers.title'`). */
+const patterns = [/\bt\(\s*'([^']+)'/g, new RegExp(`'((?:${namespaces})\\.[\\w.]+)'`, 'g')];
+// Route ids and server error keys are dotted too, but they name calls and errors, not texts.
+const notTextKeys = new Set<string>([...routeIds, ...errorKeys]);
+
+function keysUsedIn(source: string): string[] {
+  const keys = patterns.flatMap((pattern) =>
+    [...source.matchAll(pattern)].map((match) => match[1] as string),
+  );
+  return [...new Set(keys)];
+}
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] as string).sort();
+}
+
+describe('translations', () => {
+  it('have the same keys in English and Vietnamese', () => {
+    expect(Object.keys(vi).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('have the same placeholders in both languages', () => {
+    const differing = Object.keys(en).filter(
+      (key) =>
+        vi[key] !== undefined &&
+        placeholders(en[key] as string).join() !== placeholders(vi[key]).join(),
+    );
+    expect(differing).toEqual([]);
+  });
+
+  it('have no empty texts', () => {
+    const empty = [...Object.entries(en), ...Object.entries(vi)].filter(([, text]) => !text.trim());
+    expect(empty).toEqual([]);
+  });
+
+  it('define every key the source uses', () => {
+    expect(Object.keys(sources).length).toBeGreaterThan(10);
+    const missing = Object.entries(sources).flatMap(([file, source]) =>
+      keysUsedIn(source)
+        .filter((key) => !notTextKeys.has(key) && en[key] === undefined)
+        .map((key) => `${file}: ${key}`),
+    );
+    expect(missing).toEqual([]);
+  });
+});

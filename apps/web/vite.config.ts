@@ -1,0 +1,22 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const server = 'http://localhost:8080';
+
+export default defineConfig({
+  // Builds the same from any working directory: root, and so `dist`, are this folder.
+  root: import.meta.dirname,
+  plugins: [react()],
+  server: {
+    proxy: {
+      '/api': server,
+      '/rpc': server,
+      '/healthz': server,
+      '/readyz': server,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+});

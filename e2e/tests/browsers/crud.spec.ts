@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../../support/sign-in';
+
+test('an operator creates, edits, applies and deletes a blocked browser through the screens', async ({
+  page,
+}) => {
+  const suffix = Date.now().toString(36);
+  const name = `Test Browser ${suffix}`;
+  const file = `test-${suffix}.exe`;
+
+  await signIn(page, 'operator');
+  await page
+    .getByRole('link', { name: /Blocked browsers/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/browser/);
+  await expect(page.getByRole('button', { name: 'Apply browser rule' })).toBeVisible();
+
+  // Create: the required messages first, then a good record.
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL(/\/create-browser$/);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Please input browser name')).toBeVisible();
+  await expect(page.getByText('Please input file name')).toBeVisible();
+  await page.getByLabel('Browser name').fill(name);
+  await page.getByLabel('File name').fill(file);
+  await page.getByLabel('Original name').fill(file);
+  await page.getByLabel('Description').fill('Made by the end-to-end test');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Create a new block browser successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/browser(\?.*)?$/);
+  await expect(page.getByText(/Changes not applied yet/)).toBeVisible();
+
+  // Find it by search, open the detail.
+  await page.getByRole('searchbox').fill(suffix);
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`keyword=${suffix}`));
+  await row.getByRole('button', { name: 'View' }).click();
+  await expect(page).toHaveURL(/\/browser\/\d+$/);
+  await expect(page.getByText(file).first()).toBeVisible();
+
+  // Edit: back to the detail with the change.
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(/\/browser\/\d+\/edit$/);
+  await page.getByLabel('Browser name').fill(`${name} v2`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Update browser success')).toBeVisible();
+  await expect(page).toHaveURL(/\/browser\/\d+$/);
+  await expect(page.getByText(`${name} v2`).first()).toBeVisible();
+
+  // Apply: the list shows the new version in force and no pending changes.
+  await page.goto('/browser');
+  await page.getByRole('button', { name: 'Apply browser rule' }).click();
+  const applyConfirm = page.getByRole('tooltip').filter({ hasText: 'Apply browser rule?' });
+  await applyConfirm.getByRole('button', { name: 'Apply browser rule' }).click();
+  await expect(page.getByText('Apply rule successfully')).toBeVisible();
+  await expect(page.getByText(/Version \d+ in force since/)).toBeVisible();
+  await expect(page.getByText(/Changes not applied yet/)).toHaveCount(0);
+
+  // Delete from the detail: back to the list, gone.
+  await page.getByRole('searchbox').fill(suffix);
+  await page
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('button', { name: 'View' })
+    .click();
+  await expect(page).toHaveURL(/\/browser\/\d+$/);
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Delete block browser successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/browser(\?.*)?$/);
+  await page.getByRole('searchbox').fill(suffix);
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+});
+
+test('a duplicate file name is refused on the field', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/create-browser');
+  await page.getByLabel('Browser name').fill('Another Tor');
+  await page.getByLabel('File name').fill('TOR.EXE');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByText('A blocked browser with this file name already exists').first(),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/create-browser$/);
+});

@@ -1,0 +1,18 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../../support/sign-in';
+
+test('switching to Vietnamese survives a reload', async ({ page }) => {
+  await signIn(page, 'operator');
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: 'Tiếng Việt' }).click();
+  await page.waitForLoadState('load');
+  await expect(page.getByRole('heading', { name: /Xin chào/ })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /Xin chào/ })).toBeVisible();
+  const lang = (await page.context().cookies()).find((c) => c.name === 'lang');
+  expect(lang?.value).toBe('vi');
+  // Ant Design's own texts follow the language too.
+  await page.goto('/browser');
+  await expect(page.getByText(/\/ trang/).first()).toBeVisible();
+});
