@@ -38,11 +38,13 @@ test('an operator creates, edits, applies and deletes a blocked browser through 
   await expect(page).toHaveURL(new RegExp(`keyword=${suffix}`));
   await row.getByRole('button', { name: 'View' }).click();
   await expect(page).toHaveURL(/\/browser\/\d+$/);
+  await expect(page.getByRole('heading', { name: `Blocked browser: ${name}` })).toBeVisible();
   await expect(page.getByText(file).first()).toBeVisible();
 
   // Edit: back to the detail with the change.
   await page.getByRole('button', { name: 'Edit' }).click();
   await expect(page).toHaveURL(/\/browser\/\d+\/edit$/);
+  await expect(page.getByRole('heading', { name: /^Edit blocked browser/ })).toBeVisible();
   await page.getByLabel('Browser name').fill(`${name} v2`);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Update browser success')).toBeVisible();
@@ -65,6 +67,7 @@ test('an operator creates, edits, applies and deletes a blocked browser through 
     .getByRole('button', { name: 'View' })
     .click();
   await expect(page).toHaveURL(/\/browser\/\d+$/);
+  await expect(page.getByRole('heading', { name: `Blocked browser: ${name} v2` })).toBeVisible();
   await page.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Delete block browser successfully')).toBeVisible();
