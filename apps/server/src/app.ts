@@ -13,6 +13,10 @@ import { loadKeys } from './keys';
 import { authHandlers } from './modules/auth/auth.routes';
 import { browserHandlers } from './modules/browsers/browsers.routes';
 import { healthHandlers } from './modules/health/health.routes';
+import { createMailer } from './mail/mailer';
+import { accountHandlers } from './modules/accounts/accounts.routes';
+import { staffHandlers } from './modules/staff/staff.routes';
+import { subscriptionHandlers } from './modules/subscriptions/subscriptions.routes';
 import { userHandlers } from './modules/users/users.routes';
 import { buildOpenApi } from './openapi';
 import { registerAudit } from './plugins/audit';
@@ -28,6 +32,9 @@ function handlersFor(deps: Deps): AllHandlers {
     ...healthHandlers(deps),
     ...authHandlers(deps),
     ...userHandlers(deps),
+    ...accountHandlers(deps),
+    ...subscriptionHandlers(deps),
+    ...staffHandlers(deps),
     ...browserHandlers(deps),
   };
 }
@@ -41,6 +48,7 @@ export async function buildApp(config: Config): Promise<{ app: FastifyInstance; 
     config,
     keys,
     tokens: { secret: keys.jwtSecret, accessTtlSeconds: config.accessTokenTtlSeconds },
+    mailer: createMailer(config),
   };
   if (config.seedDemo) await seedDemo(deps);
 
@@ -60,7 +68,10 @@ export async function buildApp(config: Config): Promise<{ app: FastifyInstance; 
         : crypto.randomUUID();
     },
   });
-  app.addHook('onClose', () => db.destroy());
+  app.addHook('onClose', async () => {
+    await deps.mailer.flush();
+    await db.destroy();
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {

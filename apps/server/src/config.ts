@@ -10,6 +10,8 @@ export interface Config {
   databaseUrl: string | undefined;
   logLevel: string;
   smtpUrl: string | undefined;
+  /** Sender of the mails the console sends. */
+  mailFrom: string;
   publicUrl: string;
   webDist: string;
   trustProxy: boolean;
@@ -48,6 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Console <no-reply@console.local>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     webDist: path.resolve(env.WEB_DIST ?? path.join(here, '../../web/dist')),
     trustProxy: bool(env.TRUST_PROXY, false),

@@ -4,6 +4,7 @@ import type { ParsedRequestOf, ResponseOf, RouteId, Routes } from '@console/cont
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Keys } from './keys';
+import type { Mailer } from './mail/mailer';
 import type { TokenSettings } from './modules/auth/tokens';
 
 /** What every service may use. Built once in app.ts. */
@@ -12,6 +13,7 @@ export interface Deps {
   config: Config;
   keys: Keys;
   tokens: TokenSettings;
+  mailer: Mailer;
 }
 
 export interface AuthUser {

@@ -20,7 +20,14 @@ type ValidationKey =
   | 'password_required'
   | 'browser_name_required'
   | 'file_name_required'
-  | 'unknown_field';
+  | 'unknown_field'
+  | 'username_rule'
+  | 'password_policy'
+  | 'email_required'
+  | 'invalid_phone'
+  | 'months_required'
+  | 'months_min'
+  | 'role_required';
 
 interface MessageTable {
   errors: Record<ErrorKey, string>;
@@ -46,6 +53,15 @@ const en: MessageTable = {
     'auth.account_disabled': 'This account is not active',
     'auth.too_many_attempts': 'Too many failed sign-ins, please try again later',
     'auth.invalid_password_encryption': 'The password could not be read, please reload the page',
+    'auth.account_not_verified':
+      'Please verify your e-mail address first: open the link in the mail we sent you',
+    'user.exists': 'Account already exists',
+    'accounts.email_exists': 'An account with this e-mail already exists',
+    'accounts.token_invalid': 'This link is not valid or has already been used',
+    'accounts.token_expired': 'This link has expired, please ask for a new one',
+    'users.membership_already_on': 'The membership is already on',
+    'users.already_free': 'This user is already on the free package',
+    'staff.not_self': 'You cannot do this to your own account',
     'user.not_found': 'User not found',
     'browsers.not_found': 'Blocked browser not found',
     'browsers.duplicate_file_name': 'A blocked browser with this file name already exists',
@@ -65,6 +81,15 @@ const en: MessageTable = {
     password_required: 'Please input password',
     browser_name_required: 'Please input browser name',
     file_name_required: 'Please input file name',
+    username_rule:
+      'No spaces, at least 8 characters; letters, digits, hyphen and underscore are allowed',
+    password_policy:
+      'At least 8 characters, with a lowercase letter, an uppercase letter, a digit and a special character (!@#~$%^&*()+|_)',
+    email_required: 'Please input your e-mail',
+    invalid_phone: 'Please enter a valid phone number',
+    months_required: 'Please input the number of months',
+    months_min: 'At least 1 month',
+    role_required: 'Please select a role',
     unknown_field: 'This field is not accepted',
   },
 };
@@ -88,6 +113,15 @@ const vi: MessageTable = {
     'auth.account_disabled': 'Tài khoản này chưa được kích hoạt',
     'auth.too_many_attempts': 'Đăng nhập sai quá nhiều lần, vui lòng thử lại sau',
     'auth.invalid_password_encryption': 'Không đọc được mật khẩu, vui lòng tải lại trang',
+    'auth.account_not_verified':
+      'Vui lòng xác minh địa chỉ e-mail trước: mở liên kết trong thư chúng tôi đã gửi cho bạn',
+    'user.exists': 'Tài khoản đã tồn tại',
+    'accounts.email_exists': 'Đã có tài khoản dùng e-mail này',
+    'accounts.token_invalid': 'Liên kết không hợp lệ hoặc đã được sử dụng',
+    'accounts.token_expired': 'Liên kết đã hết hạn, vui lòng yêu cầu liên kết mới',
+    'users.membership_already_on': 'Thành viên đã được bật',
+    'users.already_free': 'Người dùng này đã ở gói miễn phí',
+    'staff.not_self': 'Bạn không thể làm điều này với tài khoản của chính mình',
     'user.not_found': 'Không tìm thấy người dùng',
     'browsers.not_found': 'Không tìm thấy trình duyệt bị chặn',
     'browsers.duplicate_file_name': 'Đã có trình duyệt bị chặn với tên tệp này',
@@ -107,6 +141,15 @@ const vi: MessageTable = {
     password_required: 'Vui lòng nhập mật khẩu',
     browser_name_required: 'Vui lòng nhập tên trình duyệt',
     file_name_required: 'Vui lòng nhập tên tệp',
+    username_rule:
+      'Không có khoảng trắng, tối thiểu 8 ký tự; cho phép chữ cái, chữ số, gạch ngang và gạch dưới',
+    password_policy:
+      'Tối thiểu 8 ký tự, gồm chữ thường, chữ hoa, chữ số và ký tự đặc biệt (!@#~$%^&*()+|_)',
+    email_required: 'Vui lòng nhập e-mail',
+    invalid_phone: 'Vui lòng nhập số điện thoại hợp lệ',
+    months_required: 'Vui lòng nhập số tháng',
+    months_min: 'Tối thiểu 1 tháng',
+    role_required: 'Vui lòng chọn vai trò',
     unknown_field: 'Trường này không được chấp nhận',
   },
 };

@@ -28,6 +28,7 @@ export const PERMISSIONS = [
   'user.get',
   'user.update',
   'user.activate',
+  'user.lookup',
   'subscription.change',
   'staff.manage',
   // promotion codes and sales
@@ -95,6 +96,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'merchant.write',
     'user.list',
     'user.get',
+    'user.lookup',
     'promotion.list',
     'promotion.get',
     'promotion.create',
@@ -112,6 +114,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'blacklist.write',
     'merchant.write',
     'parent.any',
+    'user.lookup',
   ],
   operator: [
     ...browserAll,
@@ -120,6 +123,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'bank_info.list',
     'bank_info.get',
     'bank_info.write',
+    'user.lookup',
   ],
   risk: campaignRead,
   salesman: ['promotion.mine', 'sale.mine', 'bank_info.mine'],

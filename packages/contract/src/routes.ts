@@ -1,10 +1,13 @@
 import type { z } from 'zod';
 import type { Access } from './permissions';
+import * as accounts from './schemas/accounts';
 import * as auth from './schemas/auth';
 import * as browsers from './schemas/browsers';
 import { empty, okEmpty } from './schemas/common';
 import { healthResponse } from './schemas/health';
+import * as staff from './schemas/staff';
 import * as user from './schemas/user';
+import * as users from './schemas/users';
 
 /**
  * Every call of the API, declared once. The server registers routes from this table (and refuses
@@ -32,6 +35,8 @@ const route = <Req extends z.ZodType, Res extends z.ZodType>(def: RouteDef<Req, 
 const V1 = '/api/v1';
 const MANAGER = `${V1}/manager`;
 const BROWSER = `${MANAGER}/black_browser`;
+const USER = `${MANAGER}/user`;
+const SUBSCRIPTION = `${MANAGER}/subscription`;
 
 export const routes = {
   'health.liveness': route({
@@ -199,6 +204,229 @@ export const routes = {
     write: true,
     area: 'browsers',
     summary: 'Publish the current rule set as a new numbered version (unchanged sets keep theirs)',
+  }),
+  'accounts.signup': route({
+    method: 'POST',
+    path: `${USER}/signup`,
+    request: accounts.signupRequest,
+    response: accounts.signupResponse,
+    access: 'public',
+    write: true,
+    area: 'accounts',
+    summary: 'Register a parent account; it signs in once its e-mail is verified',
+  }),
+  'accounts.testName': route({
+    method: 'POST',
+    path: `${USER}/testname`,
+    request: accounts.testNameRequest,
+    response: accounts.testNameResponse,
+    access: 'public',
+    write: false,
+    area: 'accounts',
+    summary: 'Whether a username is taken',
+  }),
+  'accounts.activate': route({
+    method: 'POST',
+    path: `${V1}/user/activate`,
+    request: accounts.activateRequest,
+    response: okEmpty,
+    access: 'public',
+    write: true,
+    area: 'accounts',
+    summary: 'Verify an e-mail address with the token of the mailed link (single use, 24 hours)',
+  }),
+  'accounts.resendVerification': route({
+    method: 'POST',
+    path: `${USER}/resend_verification`,
+    request: accounts.resendVerificationRequest,
+    response: okEmpty,
+    access: 'public',
+    write: true,
+    area: 'accounts',
+    summary:
+      'Mail a new verification link to an unverified account (never tells whether it exists)',
+  }),
+  'accounts.forgotPassword': route({
+    method: 'POST',
+    path: `${USER}/forgot_password`,
+    request: accounts.forgotPasswordRequest,
+    response: okEmpty,
+    access: 'public',
+    write: true,
+    area: 'accounts',
+    summary: 'Mail a password-reset link (never tells whether the account exists)',
+  }),
+  'accounts.resetPassword': route({
+    method: 'POST',
+    path: `${USER}/reset_password`,
+    request: accounts.resetPasswordRequest,
+    response: okEmpty,
+    access: 'public',
+    write: true,
+    area: 'accounts',
+    summary: "Set a new password with a reset link's token; ends the account's sessions",
+  }),
+
+  'users.list': route({
+    method: 'POST',
+    path: `${USER}/list`,
+    request: users.userListRequest,
+    response: users.userListResponse,
+    access: 'user.list',
+    write: false,
+    area: 'users',
+    summary: 'Users, searchable by name, e-mail or phone',
+  }),
+  'users.get': route({
+    method: 'GET',
+    path: `${USER}/:id`,
+    request: users.userByIdRequest,
+    response: users.userItemResponse,
+    access: 'user.get',
+    write: false,
+    area: 'users',
+    summary: 'One user',
+  }),
+  'users.update': route({
+    method: 'POST',
+    path: `${USER}/update`,
+    request: users.userUpdateRequest,
+    response: users.userItemResponse,
+    access: 'user.update',
+    write: true,
+    area: 'users',
+    summary: "Change a user's contact details",
+  }),
+  'users.activate': route({
+    method: 'POST',
+    path: `${USER}/activate`,
+    request: users.usernameRequest,
+    response: users.userItemResponse,
+    access: 'user.activate',
+    write: true,
+    area: 'users',
+    summary: 'Turn the membership on (off to on only)',
+  }),
+  'users.listLike': route({
+    method: 'POST',
+    path: `${USER}/list_like`,
+    request: users.listLikeRequest,
+    response: users.userOptionsResponse,
+    access: 'user.lookup',
+    write: false,
+    area: 'users',
+    summary: 'Users whose name contains the text (at most 20), for pickers',
+  }),
+  'users.searchLike': route({
+    method: 'POST',
+    path: `${USER}/search_like`,
+    request: users.searchLikeRequest,
+    response: users.userOptionsResponse,
+    access: 'user.lookup',
+    write: false,
+    area: 'users',
+    summary: 'Parent accounts by id, e-mail or phone (at most 20)',
+  }),
+  'users.info': route({
+    method: 'POST',
+    path: `${USER}/info`,
+    request: users.userInfoRequest,
+    response: users.userInfoResponse,
+    access: 'user.get',
+    write: false,
+    area: 'users',
+    summary: 'One user by user name',
+  }),
+  'subscriptions.upToStandard': route({
+    method: 'POST',
+    path: `${SUBSCRIPTION}/uptostandard`,
+    request: users.upgradeRequest,
+    response: users.userItemResponse,
+    access: 'subscription.change',
+    write: true,
+    area: 'users',
+    summary: 'Extend the standard package by N months from the later of now and the current end',
+  }),
+  'subscriptions.downToFree': route({
+    method: 'POST',
+    path: `${SUBSCRIPTION}/downtofree`,
+    request: users.usernameRequest,
+    response: users.userItemResponse,
+    access: 'subscription.change',
+    write: true,
+    area: 'users',
+    summary: 'End the paid period now',
+  }),
+  'subscriptions.history': route({
+    method: 'POST',
+    path: `${SUBSCRIPTION}/history`,
+    request: users.historyRequest,
+    response: users.historyResponse,
+    access: 'user.get',
+    write: false,
+    area: 'users',
+    summary: "A user's subscription and membership changes, newest first",
+  }),
+
+  'staff.add': route({
+    method: 'POST',
+    path: '/rpc/User/Add',
+    request: staff.staffAddRequest,
+    response: staff.staffItemResponse,
+    access: 'staff.manage',
+    write: true,
+    area: 'staff',
+    summary: 'Invite a staff member: the mail carries a link to set a password',
+  }),
+  'staff.get': route({
+    method: 'POST',
+    path: '/rpc/User/Get',
+    request: staff.staffIdRequest,
+    response: staff.staffItemResponse,
+    access: 'staff.manage',
+    write: false,
+    area: 'staff',
+    summary: 'One account',
+  }),
+  'staff.getUserInfo': route({
+    method: 'POST',
+    path: '/rpc/User/GetUserInfo',
+    request: empty,
+    response: user.currentUserResponse,
+    access: 'authenticated',
+    write: false,
+    area: 'staff',
+    summary: 'The signed-in user',
+  }),
+  'staff.update': route({
+    method: 'POST',
+    path: '/rpc/User/Update',
+    request: staff.staffUpdateRequest,
+    response: staff.staffItemResponse,
+    access: 'staff.manage',
+    write: true,
+    area: 'staff',
+    summary: 'Change role, name, phone; disable or enable (disabling ends the sessions)',
+  }),
+  'staff.delete': route({
+    method: 'POST',
+    path: '/rpc/User/Delete',
+    request: staff.staffIdRequest,
+    response: okEmpty,
+    access: 'staff.manage',
+    write: true,
+    area: 'staff',
+    summary: 'Delete an account; its sessions end at once',
+  }),
+  'staff.list': route({
+    method: 'POST',
+    path: '/rpc/User/List',
+    request: staff.staffListRequest,
+    response: staff.staffListResponse,
+    access: 'staff.manage',
+    write: false,
+    area: 'staff',
+    summary: 'Accounts, by role and search text',
   }),
 } as const;
 

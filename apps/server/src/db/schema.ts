@@ -27,6 +27,39 @@ export interface UsersTable {
   sso_id: Generated<string>;
   created_at: string;
   updated_at: string;
+  /** Null until the e-mail address is verified (or a mailed reset/invite link is used). */
+  email_verified_at: string | null;
+  /** Set when the account is deleted: it then behaves as unknown, but its name stays taken. */
+  deleted_at: string | null;
+  /** Language of the mails the account receives: 'en' or 'vi'. */
+  language: Generated<string>;
+}
+
+export type AccountTokenPurpose = 'verify' | 'reset' | 'invite';
+
+/** Tokens of mailed links: stored as the SHA-256 hex of the token, single use. */
+export interface AccountTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: AccountTokenPurpose;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface SubscriptionHistoryTable {
+  id: Generated<number>;
+  user_id: number;
+  at: string;
+  actor_id: number | null;
+  actor_name: string;
+  action: 'upgrade' | 'downgrade' | 'membership';
+  from_role: string;
+  to_role: string;
+  from_end: string | null;
+  to_end: string | null;
+  months: Generated<number>;
 }
 
 export interface RefreshTokensTable {
@@ -98,6 +131,8 @@ export interface Database {
   audit_log: AuditLogTable;
   black_browsers: BlackBrowsersTable;
   browser_rule_versions: BrowserRuleVersionsTable;
+  account_tokens: AccountTokensTable;
+  subscription_history: SubscriptionHistoryTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -105,3 +140,6 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type BlackBrowserRow = Selectable<BlackBrowsersTable>;
 export type BrowserRuleVersionRow = Selectable<BrowserRuleVersionsTable>;
+export type AccountTokenRow = Selectable<AccountTokensTable>;
+export type SubscriptionHistoryRow = Selectable<SubscriptionHistoryTable>;
+export type NewSubscriptionHistory = Insertable<SubscriptionHistoryTable>;

@@ -1,3 +1,4 @@
+import { AGENTS_PER_ACCOUNT } from '@console/contract/constants';
 import type { Role } from '@console/contract/permissions';
 import type { Deps } from '../context';
 import { nowIso } from '../db/database';
@@ -5,6 +6,8 @@ import { usersRepository } from '../modules/users/users.repository';
 import { hashPassword } from '../modules/auth/passwords';
 import { applyBrowserRules, createBrowser } from '../modules/browsers/browsers.service';
 import { toAuthUser } from '../modules/users/users.service';
+import { addMonths } from '../modules/subscriptions/months';
+import { subscriptionsRepository } from '../modules/subscriptions/subscriptions.repository';
 
 /** One account per role; README.md lists them. Each e-mail is <username>@example.com. */
 export const DEMO_ACCOUNTS: {
@@ -71,6 +74,183 @@ const DEMO_BROWSERS = [
   },
 ];
 
+/**
+ * Self-registered parent accounts in every package state, so the user screens are not empty. They
+ * share the password DEMO_CUSTOMER_PASSWORD; `hoangminhtuan` has not verified his e-mail yet.
+ */
+export const DEMO_CUSTOMER_PASSWORD = 'Customer@123';
+
+interface DemoCustomer {
+  user_name: string;
+  email: string;
+  phone: string;
+  full_name: string;
+  country: string;
+  /** Months the paid period runs after now (negative: it ended); absent: free, never paid. */
+  endsInMonths?: number;
+  /** Months bought in total, in history rows (upgrades). */
+  upgrades?: number[];
+  downgraded?: boolean;
+  member?: boolean;
+  verified: boolean;
+  daysAgo: number;
+}
+
+const DEMO_CUSTOMERS: DemoCustomer[] = [
+  {
+    user_name: 'nguyenthanhha',
+    email: 'thanhha.nguyen@example.com',
+    phone: '0901234567',
+    full_name: 'Nguyễn Thanh Hà',
+    country: 'VN',
+    endsInMonths: 5,
+    upgrades: [6],
+    member: true,
+    verified: true,
+    daysAgo: 40,
+  },
+  {
+    user_name: 'tranquocbao',
+    email: 'quocbao.tran@example.com',
+    phone: '0912345678',
+    full_name: 'Trần Quốc Bảo',
+    country: 'VN',
+    endsInMonths: 11,
+    upgrades: [3, 9],
+    member: true,
+    verified: true,
+    daysAgo: 120,
+  },
+  {
+    user_name: 'le-thu-trang',
+    email: 'thutrang.le@example.com',
+    phone: '0987654321',
+    full_name: 'Lê Thu Trang',
+    country: 'VN',
+    endsInMonths: 1,
+    upgrades: [1],
+    verified: true,
+    daysAgo: 25,
+  },
+  {
+    user_name: 'pham_van_duc',
+    email: 'vanduc.pham@example.com',
+    phone: '0933456789',
+    full_name: 'Phạm Văn Đức',
+    country: 'VN',
+    endsInMonths: -1,
+    upgrades: [3],
+    downgraded: true,
+    verified: true,
+    daysAgo: 200,
+  },
+  {
+    user_name: 'sarah_nguyen',
+    email: 'sarah.nguyen@example.com',
+    phone: '+14155550123',
+    full_name: 'Sarah Nguyen',
+    country: 'US',
+    verified: true,
+    daysAgo: 10,
+  },
+  {
+    user_name: 'hoangminhtuan',
+    email: 'minhtuan.hoang@example.com',
+    phone: '',
+    full_name: 'Hoàng Minh Tuấn',
+    country: 'VN',
+    verified: false,
+    daysAgo: 1,
+  },
+];
+
+async function seedCustomers({ db }: Deps) {
+  const admin = await usersRepository.findByUserName(db, 'admin001');
+  const passwordHash = await hashPassword(DEMO_CUSTOMER_PASSWORD);
+  const now = new Date();
+  const daysBefore = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+  for (const c of DEMO_CUSTOMERS) {
+    const createdAt = daysBefore(c.daysAgo);
+    const upgrades = c.upgrades ?? [];
+    const total = upgrades.reduce((a, b) => a + b, 0);
+    // A paid period that ends `endsInMonths` from now began `total` months before its end.
+    const end = c.endsInMonths === undefined ? null : addMonths(now.toISOString(), c.endsInMonths);
+    const begin = end === null ? null : addMonths(end, -total);
+    // A downgrade ended the period a month before its planned end.
+    const finalEnd = c.downgraded && end !== null ? addMonths(end, -1) : end;
+    const { id } = await usersRepository.insert(db, {
+      user_name: c.user_name,
+      email: c.email,
+      phone: c.phone,
+      full_name: c.full_name,
+      country: c.country,
+      time_zone: c.country === 'US' ? 'America/Los_Angeles' : 'Asia/Ho_Chi_Minh',
+      role: 'parent',
+      admin_role: end === null || c.downgraded ? 'free' : 'standard',
+      is_member: c.member ? 1 : 0,
+      license: end === null || c.downgraded ? 0 : AGENTS_PER_ACCOUNT,
+      subscription_begin: begin,
+      subscription_end: finalEnd,
+      password_hash: passwordHash,
+      email_verified_at: c.verified ? createdAt : null,
+      language: c.country === 'VN' ? 'vi' : 'en',
+      created_at: createdAt,
+      updated_at: createdAt,
+    });
+    // History: each upgrade extended the period; a downgrade ended it early.
+    let from: string | null = null;
+    let fromRole = 'free';
+    let at = begin;
+    for (const [i, months] of upgrades.entries()) {
+      // Later upgrades came halfway between the previous one and now.
+      if (i > 0) at = new Date((Date.parse(at!) + now.getTime()) / 2).toISOString();
+      const to = addMonths(from ?? begin!, months);
+      await subscriptionsRepository.insertHistory(db, {
+        user_id: id,
+        at: at!,
+        actor_id: admin?.id ?? null,
+        actor_name: admin?.user_name ?? 'admin001',
+        action: 'upgrade',
+        from_role: fromRole,
+        to_role: 'standard',
+        from_end: from,
+        to_end: to,
+        months,
+      });
+      from = to;
+      fromRole = 'standard';
+    }
+    if (c.downgraded) {
+      await subscriptionsRepository.insertHistory(db, {
+        user_id: id,
+        at: finalEnd!,
+        actor_id: admin?.id ?? null,
+        actor_name: admin?.user_name ?? 'admin001',
+        action: 'downgrade',
+        from_role: 'standard',
+        to_role: 'free',
+        from_end: from,
+        to_end: finalEnd,
+        months: 0,
+      });
+    }
+    if (c.member) {
+      await subscriptionsRepository.insertHistory(db, {
+        user_id: id,
+        at: createdAt,
+        actor_id: admin?.id ?? null,
+        actor_name: admin?.user_name ?? 'admin001',
+        action: 'membership',
+        from_role: 'off',
+        to_role: 'on',
+        from_end: null,
+        to_end: null,
+        months: 0,
+      });
+    }
+  }
+}
+
 /** Fills an empty database with demo data; does nothing when any user exists. */
 export async function seedDemo(deps: Deps): Promise<boolean> {
   if ((await usersRepository.count(deps.db)) > 0) return false;
@@ -84,10 +264,12 @@ export async function seedDemo(deps: Deps): Promise<boolean> {
       time_zone: 'Asia/Ho_Chi_Minh',
       country: 'VN',
       password_hash: await hashPassword(account.password),
+      email_verified_at: now,
       created_at: now,
       updated_at: now,
     });
   }
+  await seedCustomers(deps);
   const operator = await usersRepository.findByUserName(deps.db, 'operator1');
   if (operator) {
     const actor = toAuthUser(operator);

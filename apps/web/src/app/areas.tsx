@@ -1,4 +1,10 @@
-import { DashboardOutlined, IdcardOutlined, StopOutlined } from '@ant-design/icons';
+import {
+  DashboardOutlined,
+  IdcardOutlined,
+  SolutionOutlined,
+  StopOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import type { Access } from '@console/contract/permissions';
 import type { ComponentType, ReactNode } from 'react';
 
@@ -72,6 +78,53 @@ export const areas: Area[] = [
         access: 'browser.edit',
         page: () =>
           import('../features/browsers/pages/browser-edit-page').then((m) => m.BrowserEditPage),
+      },
+    ],
+  },
+  {
+    key: 'users',
+    kind: 'area',
+    path: '/users',
+    icon: <TeamOutlined />,
+    labelKey: 'users.title',
+    descriptionKey: 'users.description',
+    access: 'user.list',
+    routes: [
+      {
+        path: '/users',
+        access: 'user.list',
+        page: () => import('../features/users/pages/user-list-page').then((m) => m.UserListPage),
+      },
+      {
+        path: '/usermanager',
+        access: 'user.list',
+        page: () => import('../features/users/pages/user-list-page').then((m) => m.UserListPage),
+      },
+      {
+        path: '/usermanager/:id',
+        access: 'user.get',
+        page: () => import('../features/users/pages/user-show-page').then((m) => m.UserShowPage),
+      },
+      {
+        path: '/usermanager/:id/edit',
+        access: 'user.update',
+        page: () => import('../features/users/pages/user-edit-page').then((m) => m.UserEditPage),
+      },
+    ],
+  },
+  {
+    key: 'staff',
+    kind: 'area',
+    path: '/staff',
+    icon: <SolutionOutlined />,
+    labelKey: 'staff.title',
+    descriptionKey: 'staff.description',
+    access: 'staff.manage',
+    routes: [
+      {
+        path: '/staff',
+        access: 'staff.manage',
+        page: () => import('../features/staff/pages/staff-list-page').then((m) => m.StaffListPage),
       },
     ],
   },

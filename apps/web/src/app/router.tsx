@@ -30,15 +30,29 @@ export const router = createBrowserRouter([
       {
         path: '/register',
         lazy: () =>
-          import('../features/auth/pages/register-page').then((m) => ({
+          import('../features/accounts/pages/register-page').then((m) => ({
             Component: m.RegisterPage,
           })),
       },
       {
         path: '/get-password',
         lazy: () =>
-          import('../features/auth/pages/get-password-page').then((m) => ({
+          import('../features/accounts/pages/get-password-page').then((m) => ({
             Component: m.GetPasswordPage,
+          })),
+      },
+      {
+        path: '/account/activate/:id',
+        lazy: () =>
+          import('../features/accounts/pages/activate-page').then((m) => ({
+            Component: m.ActivatePage,
+          })),
+      },
+      {
+        path: '/account/resend',
+        lazy: () =>
+          import('../features/accounts/pages/resend-verification-page').then((m) => ({
+            Component: m.ResendVerificationPage,
           })),
       },
       {

@@ -1,4 +1,5 @@
 import { errorKeys } from '@console/contract/errors';
+import { PERMISSIONS } from '@console/contract/permissions';
 import { routeIds } from '@console/contract/routes';
 import { describe, expect, it } from 'vitest';
 import { translationsOf } from '../lib/i18n/resources';
@@ -16,8 +17,8 @@ const sources = import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.ts'], {
 const namespaces = Object.keys(translationsOf('en')).join('|');
 /** `t('key')` calls, plus keys handed around as literals (`labelKey: 'browsers.title'`). */
 const patterns = [/\bt\(\s*'([^']+)'/g, new RegExp(`'((?:${namespaces})\\.[\\w.]+)'`, 'g')];
-// Route ids and server error keys are dotted too, but they name calls and errors, not texts.
-const notTextKeys = new Set<string>([...routeIds, ...errorKeys]);
+// Route ids, server error keys and permissions are dotted too, but they do not name texts.
+const notTextKeys = new Set<string>([...routeIds, ...errorKeys, ...PERMISSIONS]);
 
 function keysUsedIn(source: string): string[] {
   const keys = patterns.flatMap((pattern) =>

@@ -72,6 +72,7 @@ export async function login(
   }
   ctx.audit.actor = { id: user.id, name: user.user_name };
   if (!user.active) throw new AppError('auth.account_disabled');
+  if (user.email_verified_at === null) throw new AppError('auth.account_not_verified');
   await clearLoginFailures(deps, userName);
   return startSession(deps, user);
 }

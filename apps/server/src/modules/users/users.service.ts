@@ -1,9 +1,25 @@
 import type { CurrentUser } from '@console/contract/schemas/user';
+import type { ParsedRequestOf } from '@console/contract/routes';
+import {
+  ADMIN_ROLES,
+  type AdminRole,
+  type SEARCH_TYPES,
+  type User,
+  type userOption,
+} from '@console/contract/schemas/users';
+import type { z } from 'zod';
+import { nowIso } from '../../db/database';
+import { subscriptionsRepository } from '../subscriptions/subscriptions.repository';
 import { ROLES, permissionsOf, type Role } from '@console/contract/permissions';
 import { AppError } from '../../errors';
 import type { AuthUser, Deps } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { usersRepository } from './users.repository';
+
+type UserOption = z.infer<typeof userOption>;
+type UserUpdateRequest = ParsedRequestOf<'users.update'>;
+type UserListRequest = ParsedRequestOf<'users.list'>;
+type SearchType = (typeof SEARCH_TYPES)[number];
 
 export function roleOf(row: UserRow): Role {
   return (ROLES as readonly string[]).includes(row.role) ? (row.role as Role) : 'guest';
@@ -62,4 +78,123 @@ export async function getUserById(
   const row = await usersRepository.findById(db, id);
   if (!row) throw new AppError('user.not_found');
   return toCurrentUser(row);
+}
+
+// ---- User administration (users.* routes) ----
+
+/** A user as the staff screens see it (the contract's `user`). */
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    user_name: row.user_name,
+    email: row.email,
+    phone: row.phone,
+    full_name: row.full_name,
+    country: row.country,
+    time_zone: row.time_zone,
+    super_role: roleOf(row),
+    admin_role: (ADMIN_ROLES as readonly string[]).includes(row.admin_role)
+      ? (row.admin_role as AdminRole)
+      : 'free',
+    is_member: row.is_member === 1,
+    license: row.license,
+    subscription_begin: row.subscription_begin,
+    subscription_end: row.subscription_end,
+    active: row.active === 1,
+    email_verified: row.email_verified_at !== null,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+const toOption = (row: UserRow): UserOption => ({
+  id: row.id,
+  user_name: row.user_name,
+  email: row.email,
+  phone: row.phone,
+  full_name: row.full_name,
+});
+
+/** At most this many entries in a picker's answer. */
+export const LOOKUP_LIMIT = 20;
+
+export async function listUsers({ db }: Deps, q: UserListRequest) {
+  const { rows, total } = await usersRepository.list(db, q);
+  return { total, list: rows.map(toUser) };
+}
+
+export async function getUser({ db }: Deps, id: number): Promise<User> {
+  const row = await usersRepository.findById(db, id);
+  if (!row) throw new AppError('user.not_found');
+  return toUser(row);
+}
+
+export async function userInfo({ db }: Deps, userName: string): Promise<User> {
+  const row = await usersRepository.findByUserName(db, userName.trim().toLowerCase());
+  if (!row) throw new AppError('user.not_found');
+  return toUser(row);
+}
+
+export function emailTakenError(): AppError {
+  return new AppError('accounts.email_exists', {
+    errors: [{ path: 'email', message: 'errors.accounts.email_exists' }],
+  });
+}
+
+export async function updateUser({ db }: Deps, input: UserUpdateRequest): Promise<User> {
+  const { id, updated_by: _ignored, ...fields } = input;
+  return db.transaction().execute(async (trx) => {
+    if (!(await usersRepository.findById(trx, id))) throw new AppError('user.not_found');
+    if (await usersRepository.emailTaken(trx, fields.email, id)) throw emailTakenError();
+    const row = await usersRepository.update(trx, id, { ...fields, updated_at: nowIso() });
+    if (!row) throw new AppError('user.not_found');
+    return toUser(row);
+  });
+}
+
+/** Turns the membership on; it never goes back off (spec section 4). */
+export async function activateMembership(
+  { db }: Deps,
+  actor: AuthUser,
+  userName: string,
+): Promise<User> {
+  return db.transaction().execute(async (trx) => {
+    const row = await usersRepository.findByUserName(trx, userName.trim().toLowerCase());
+    if (!row) throw new AppError('user.not_found');
+    if (row.is_member === 1) throw new AppError('users.membership_already_on');
+    const now = nowIso();
+    const updated = await usersRepository.update(trx, row.id, { is_member: 1, updated_at: now });
+    await subscriptionsRepository.insertHistory(trx, {
+      user_id: row.id,
+      at: now,
+      actor_id: actor.id,
+      actor_name: actor.user_name,
+      action: 'membership',
+      from_role: 'off',
+      to_role: 'on',
+      from_end: row.subscription_end,
+      to_end: row.subscription_end,
+      months: 0,
+    });
+    return toUser(updated!);
+  });
+}
+
+export async function listLike({ db }: Deps, text: string) {
+  return (await usersRepository.listLike(db, text, LOOKUP_LIMIT)).map(toOption);
+}
+
+/** Parent accounts by exact id, or e-mail / phone containing the keyword. */
+export async function searchLike({ db }: Deps, keyword: string, type: SearchType) {
+  if (type === 'parent_id') {
+    if (!/^\d{1,9}$/.test(keyword)) return [];
+    const rows = await usersRepository.searchParents(db, { id: Number(keyword) }, LOOKUP_LIMIT);
+    return rows.map(toOption);
+  }
+  const rows = await usersRepository.searchParents(
+    db,
+    { column: type, text: keyword },
+    LOOKUP_LIMIT,
+  );
+  return rows.map(toOption);
 }

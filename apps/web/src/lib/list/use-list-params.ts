@@ -21,7 +21,12 @@ export function useListParams<S extends string>(
       setSearch(
         (previous) => {
           const current = parseListParams(previous, sortFields, defaultSort);
-          return listSearch({ ...current, ...patch }, defaultSort);
+          const next = listSearch({ ...current, ...patch }, defaultSort);
+          // A screen's own filters (say `role`) ride along with paging and sorting.
+          previous.forEach((value, key) => {
+            if (!(key in current)) next.set(key, value);
+          });
+          return next;
         },
         { replace: options?.replace },
       );

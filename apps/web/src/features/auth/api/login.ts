@@ -6,7 +6,7 @@ import { startSession } from '../../../lib/auth/session';
 import { i18n } from '../../../lib/i18n/i18n';
 import { notifySuccess } from '../../../lib/notify';
 import { encryptPassword } from '../../../lib/crypto/encrypt-password';
-import { publicKeyQueryOptions } from './get-public-key';
+import { publicKeyQueryOptions } from '../../../lib/crypto/public-key';
 
 export interface LoginInput {
   username: string;

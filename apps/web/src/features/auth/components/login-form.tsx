@@ -1,12 +1,15 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { loginRequest } from '@console/contract/schemas/auth';
 import { Button, Flex, Form, Input } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CaptchaStatus } from '../../../components/captcha-status';
+import { isApiError } from '../../../lib/api/api-error';
+import { useCaptcha } from '../../../lib/captcha/use-captcha';
 import { zodRule } from '../../../lib/forms/zod-rule';
 import { useLogin, type LoginInput } from '../api/login';
-import { useCaptcha } from '../hooks/use-captcha';
-import { CaptchaStatus } from './captcha-status';
+import { UnverifiedNotice } from './unverified-notice';
 
 const rules = {
   username: [zodRule(loginRequest.shape.username)],
@@ -17,9 +20,14 @@ export function LoginForm() {
   const { t } = useTranslation();
   const captcha = useCaptcha();
   const login = useLogin(captcha.take);
+  const [typed, setTyped] = useState('');
 
   // On success the page itself moves on, as it does for anyone already signed in.
-  const submit = (values: LoginInput) => login.mutate(values, { onError: captcha.renew });
+  const submit = (values: LoginInput) => {
+    setTyped(values.username);
+    login.mutate(values, { onError: captcha.renew });
+  };
+  const unverified = isApiError(login.error) && login.error.message === 'auth.account_not_verified';
 
   return (
     <Form<LoginInput>
@@ -28,6 +36,7 @@ export function LoginForm() {
       requiredMark={false}
       disabled={login.isPending}
     >
+      {unverified && <UnverifiedNotice login={typed} />}
       <Form.Item name="username" label={t('auth.fields.username.label')} rules={rules.username}>
         <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
       </Form.Item>

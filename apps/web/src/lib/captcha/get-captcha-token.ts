@@ -1,5 +1,5 @@
-import { callApi } from '../../../lib/api/call-api';
-import { captchaToken } from '../../../lib/captcha/captcha-token';
+import { callApi } from '../api/call-api';
+import { captchaToken } from './captcha-token';
 
 /**
  * A fresh challenge, solved. Not a cached query: a challenge is accepted once, so each sign-in

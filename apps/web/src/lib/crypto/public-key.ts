@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api';
+import { callApi } from '../api/call-api';
 
 export async function getPublicKey(): Promise<string> {
   const { key } = await callApi('auth.publicKey');

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getCaptchaToken } from '../api/get-captcha';
+import { getCaptchaToken } from './get-captcha-token';
 
 type Attempt = Promise<string | undefined>;
 

@@ -1,0 +1,222 @@
+import type { Language } from '@console/contract/constants';
+import type { ParsedRequestOf } from '@console/contract/routes';
+import { passwordPolicy } from '@console/contract/schemas/accounts';
+import type { Deps, RequestContext } from '../../context';
+import { isUniqueViolation, nowIso, type Db } from '../../db/database';
+import type { AccountTokenPurpose, UserRow } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { MailPurpose } from '../../mail/templates';
+import { authRepository } from '../auth/auth.repository';
+import { consumeCaptcha } from '../auth/auth.service';
+import { decryptPassword } from '../auth/password-crypto';
+import { hashPassword } from '../auth/passwords';
+import { usersRepository } from '../users/users.repository';
+import { emailTakenError } from '../users/users.service';
+import { consumeAccountToken, issueAccountToken } from './account-tokens';
+import { accountsRepository } from './accounts.repository';
+import { DEFAULT_TIME_ZONE } from './constants';
+
+/** Usernames are stored and compared lower-cased. */
+export const normalizeNewUserName = (name: string) => name.trim().toLowerCase();
+
+export function userExistsError(path = 'userName'): AppError {
+  return new AppError('user.exists', { errors: [{ path, message: 'errors.user.exists' }] });
+}
+
+/** Maps a unique-index violation on the user name (a race with another sign-up) to 409. */
+export function rejectDuplicateName(path: string) {
+  return (error: unknown): never => {
+    if (isUniqueViolation(error)) throw userExistsError(path);
+    throw error;
+  };
+}
+
+/** The decrypted password, checked against the register policy (400 with a field error). */
+function readNewPassword(deps: Deps, encrypted: string): string {
+  const password = decryptPassword(deps.keys.rsaPrivate, encrypted);
+  if (password === null) throw new AppError('auth.invalid_password_encryption');
+  const checked = passwordPolicy.safeParse(password);
+  if (!checked.success) {
+    throw new AppError('common.invalid_input', {
+      errors: [
+        {
+          path: 'password',
+          message: checked.error.issues[0]?.message ?? 'validation.password_policy',
+        },
+      ],
+    });
+  }
+  return password;
+}
+
+const languageOfRow = (row: UserRow): Language => (row.language === 'vi' ? 'vi' : 'en');
+
+export function linkFor(deps: Deps, purpose: MailPurpose, token: string): string {
+  const base = deps.config.publicUrl;
+  if (purpose === 'verify') return `${base}/account/activate/${token}`;
+  if (purpose === 'reset') return `${base}/get-password?token=${token}`;
+  return `${base}/get-password?token=${token}&invite=1`;
+}
+
+/** Queues the mail of a link token to a user, in the user's language. */
+export function mailLink(deps: Deps, user: UserRow, purpose: MailPurpose, token: string) {
+  deps.mailer.send({
+    to: user.email,
+    purpose,
+    lang: languageOfRow(user),
+    name: user.full_name || user.user_name,
+    link: linkFor(deps, purpose, token),
+  });
+}
+
+/** Rejects a taken name (ever used) or e-mail (of a live account), with the field's error. */
+export async function assertAvailable(
+  db: Db,
+  userName: string,
+  email: string,
+  namePath: string,
+): Promise<void> {
+  if (await usersRepository.userNameTaken(db, userName)) throw userExistsError(namePath);
+  if (await usersRepository.emailTaken(db, email)) throw emailTakenError();
+}
+
+/**
+ * Registers a parent account. The captcha is checked before anything else; the account can sign
+ * in once the mailed link verified its e-mail address.
+ */
+export async function signup(
+  deps: Deps,
+  input: ParsedRequestOf<'accounts.signup'>,
+  ctx: RequestContext,
+): Promise<void> {
+  const userName = normalizeNewUserName(input.userName);
+  ctx.audit.actor = { id: null, name: userName };
+  ctx.audit.target = userName;
+  await consumeCaptcha(deps, input.token);
+  const password = readNewPassword(deps, input.password);
+  await assertAvailable(deps.db, userName, input.email, 'userName');
+  const passwordHash = await hashPassword(password);
+
+  const { user, token } = await deps.db.transaction().execute(async (trx) => {
+    await assertAvailable(trx, userName, input.email, 'userName');
+    const now = nowIso();
+    const row = await usersRepository
+      .insertReturning(trx, {
+        user_name: userName,
+        email: input.email,
+        full_name: input.fullName,
+        country: input.country,
+        time_zone: input.time_zone || DEFAULT_TIME_ZONE,
+        role: 'parent',
+        admin_role: 'free',
+        active: 1,
+        password_hash: passwordHash,
+        email_verified_at: null,
+        language: ctx.lang,
+        created_at: now,
+        updated_at: now,
+      })
+      .catch(rejectDuplicateName('userName'));
+    return { user: row, token: await issueAccountToken(trx, row.id, 'verify') };
+  });
+  ctx.audit.actor = { id: user.id, name: user.user_name };
+  mailLink(deps, user, 'verify', token);
+}
+
+/** Whether a name is taken, deleted accounts included (names are never reused). */
+export async function testName({ db }: Deps, userName: string): Promise<boolean> {
+  return usersRepository.userNameTaken(db, normalizeNewUserName(userName));
+}
+
+/** Verifies the e-mail address of the account a 'verify' link names. */
+export async function activate({ db }: Deps, token: string, ctx: RequestContext): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    const row = await consumeAccountToken(trx, token, ['verify'], now);
+    const user = await usersRepository.findById(trx, row.user_id);
+    if (!user) throw new AppError('accounts.token_invalid');
+    ctx.audit.actor = { id: user.id, name: user.user_name };
+    ctx.audit.target = String(user.id);
+    await usersRepository.update(trx, user.id, {
+      email_verified_at: user.email_verified_at ?? now,
+      updated_at: now,
+    });
+  });
+}
+
+/** Ends a user's unused link tokens of the given purposes. */
+export async function invalidateTokens(db: Db, userId: number, ...purposes: AccountTokenPurpose[]) {
+  await accountsRepository.invalidate(db, userId, purposes, nowIso());
+}
+
+/** The live account a sign-in name or an e-mail address names. */
+function findByLogin(db: Db, login: string) {
+  const text = login.trim();
+  return text.includes('@')
+    ? usersRepository.findByEmail(db, text)
+    : usersRepository.findByUserName(db, text.toLowerCase());
+}
+
+/** Mails a new verification link to an unverified account; the answer is the same either way. */
+export async function resendVerification(
+  deps: Deps,
+  input: ParsedRequestOf<'accounts.resendVerification'>,
+  ctx: RequestContext,
+): Promise<void> {
+  ctx.audit.target = input.login;
+  await consumeCaptcha(deps, input.token);
+  const user = await findByLogin(deps.db, input.login);
+  if (!user || user.email_verified_at !== null || !user.email) return;
+  const token = await deps.db.transaction().execute(async (trx) => {
+    await invalidateTokens(trx, user.id, 'verify');
+    return issueAccountToken(trx, user.id, 'verify');
+  });
+  mailLink(deps, user, 'verify', token);
+}
+
+/** Mails a password-reset link to an active account; the answer is the same either way. */
+export async function forgotPassword(
+  deps: Deps,
+  input: ParsedRequestOf<'accounts.forgotPassword'>,
+  ctx: RequestContext,
+): Promise<void> {
+  ctx.audit.target = input.login;
+  await consumeCaptcha(deps, input.token);
+  const user = await findByLogin(deps.db, input.login);
+  if (!user || !user.active || !user.email) return;
+  const token = await deps.db.transaction().execute(async (trx) => {
+    await invalidateTokens(trx, user.id, 'reset');
+    return issueAccountToken(trx, user.id, 'reset');
+  });
+  mailLink(deps, user, 'reset', token);
+}
+
+/**
+ * Sets a new password with a reset or invite link's token. Using the link proves the mailbox, so
+ * the address counts as verified; every session of the account ends.
+ */
+export async function resetPassword(
+  deps: Deps,
+  input: ParsedRequestOf<'accounts.resetPassword'>,
+  ctx: RequestContext,
+): Promise<void> {
+  await consumeCaptcha(deps, input.token);
+  const password = readNewPassword(deps, input.password);
+  const passwordHash = await hashPassword(password);
+  await deps.db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    const row = await consumeAccountToken(trx, input.reset_token, ['reset', 'invite'], now);
+    const user = await usersRepository.findById(trx, row.user_id);
+    if (!user) throw new AppError('accounts.token_invalid');
+    ctx.audit.actor = { id: user.id, name: user.user_name };
+    ctx.audit.target = String(user.id);
+    await usersRepository.update(trx, user.id, {
+      password_hash: passwordHash,
+      email_verified_at: user.email_verified_at ?? now,
+      updated_at: now,
+    });
+    await invalidateTokens(trx, user.id, 'reset', 'invite');
+    await authRepository.revokeAllOfUser(trx, user.id, now);
+    await authRepository.clearLoginFailures(trx, user.user_name);
+  });
+}

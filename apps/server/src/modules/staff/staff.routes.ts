@@ -1,0 +1,32 @@
+import type { Deps, Handlers } from '../../context';
+import { getCurrentUser } from '../users/users.service';
+import * as staff from './staff.service';
+
+type StaffRoutes =
+  'staff.add' | 'staff.get' | 'staff.getUserInfo' | 'staff.update' | 'staff.delete' | 'staff.list';
+
+export function staffHandlers(deps: Deps): Handlers<StaffRoutes> {
+  return {
+    'staff.add': async (input, ctx) => {
+      ctx.audit.target = input.user_name.toLowerCase();
+      const item = await staff.addStaff(deps, input, ctx.lang);
+      ctx.audit.target = `${item.id} ${item.user_name}`;
+      return { success: true, item };
+    },
+    'staff.get': async ({ id }) => ({ success: true, item: await staff.getStaff(deps, id) }),
+    'staff.getUserInfo': async (_input, ctx) => ({
+      success: true,
+      item: await getCurrentUser(deps, ctx.user),
+    }),
+    'staff.update': async (input, ctx) => {
+      ctx.audit.target = String(input.id);
+      return { success: true, item: await staff.updateStaff(deps, ctx.user, input) };
+    },
+    'staff.delete': async ({ id }, ctx) => {
+      ctx.audit.target = String(id);
+      await staff.deleteStaff(deps, ctx.user, id);
+      return { success: true };
+    },
+    'staff.list': async (q) => ({ success: true, ...(await staff.listStaff(deps, q)) }),
+  };
+}

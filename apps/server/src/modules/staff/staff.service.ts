@@ -1,0 +1,110 @@
+import type { Language } from '@console/contract/constants';
+import type { ParsedRequestOf } from '@console/contract/routes';
+import type { User } from '@console/contract/schemas/users';
+import type { AuthUser, Deps } from '../../context';
+import { nowIso } from '../../db/database';
+import type { UserUpdate } from '../../db/schema';
+import { AppError } from '../../errors';
+import { issueAccountToken } from '../accounts/account-tokens';
+import {
+  assertAvailable,
+  invalidateTokens,
+  mailLink,
+  normalizeNewUserName,
+  rejectDuplicateName,
+} from '../accounts/accounts.service';
+import { DEFAULT_TIME_ZONE } from '../accounts/constants';
+import { authRepository } from '../auth/auth.repository';
+import { usersRepository } from '../users/users.repository';
+import { toUser } from '../users/users.service';
+
+/**
+ * Creates an account without a password and mails it an invitation: its link sets the password
+ * (accounts.resetPassword) and verifies the address at once.
+ */
+export async function addStaff(
+  deps: Deps,
+  input: ParsedRequestOf<'staff.add'>,
+  lang: Language,
+): Promise<User> {
+  const userName = normalizeNewUserName(input.user_name);
+  const { user, token } = await deps.db.transaction().execute(async (trx) => {
+    await assertAvailable(trx, userName, input.email, 'user_name');
+    const now = nowIso();
+    const row = await usersRepository
+      .insertReturning(trx, {
+        user_name: userName,
+        email: input.email,
+        full_name: input.full_name,
+        role: input.role,
+        admin_role: 'free',
+        active: 1,
+        time_zone: DEFAULT_TIME_ZONE,
+        password_hash: null,
+        email_verified_at: null,
+        language: lang,
+        created_at: now,
+        updated_at: now,
+      })
+      .catch(rejectDuplicateName('user_name'));
+    return { user: row, token: await issueAccountToken(trx, row.id, 'invite') };
+  });
+  mailLink(deps, user, 'invite', token);
+  return toUser(user);
+}
+
+export async function getStaff({ db }: Deps, id: number): Promise<User> {
+  const row = await usersRepository.findById(db, id);
+  if (!row) throw new AppError('user.not_found');
+  return toUser(row);
+}
+
+/**
+ * Changes role, name, phone or the active flag. Nobody changes his own role or disables himself.
+ * Disabling ends the account's sessions: refresh tokens are revoked, and access tokens stop working
+ * because every call reloads the account and requires it active.
+ */
+export async function updateStaff(
+  { db }: Deps,
+  actor: AuthUser,
+  input: ParsedRequestOf<'staff.update'>,
+): Promise<User> {
+  const { id, role, full_name, phone, active } = input;
+  if (id === actor.id && ((role !== undefined && role !== actor.role) || active === false)) {
+    throw new AppError('staff.not_self');
+  }
+  return db.transaction().execute(async (trx) => {
+    const row = await usersRepository.findById(trx, id);
+    if (!row) throw new AppError('user.not_found');
+    const now = nowIso();
+    const changes: UserUpdate = { updated_at: now };
+    if (role !== undefined) changes.role = role;
+    if (full_name !== undefined) changes.full_name = full_name;
+    if (phone !== undefined) changes.phone = phone;
+    if (active !== undefined) changes.active = active ? 1 : 0;
+    const updated = await usersRepository.update(trx, id, changes);
+    if (active === false) await authRepository.revokeAllOfUser(trx, id, now);
+    return toUser(updated!);
+  });
+}
+
+/**
+ * Soft delete: the account disappears from lists and lookups and cannot sign in, its sessions and
+ * mailed links end, and its name stays taken.
+ */
+export async function deleteStaff({ db }: Deps, actor: AuthUser, id: number): Promise<void> {
+  if (id === actor.id) throw new AppError('staff.not_self');
+  await db.transaction().execute(async (trx) => {
+    const row = await usersRepository.findById(trx, id);
+    if (!row) throw new AppError('user.not_found');
+    const now = nowIso();
+    await usersRepository.update(trx, id, { deleted_at: now, active: 0, updated_at: now });
+    await authRepository.revokeAllOfUser(trx, id, now);
+    await invalidateTokens(trx, id, 'verify', 'reset', 'invite');
+  });
+}
+
+export async function listStaff({ db }: Deps, q: ParsedRequestOf<'staff.list'>) {
+  const { rows, total } = await usersRepository.list(db, q, q.role);
+  return { total, list: rows.map(toUser) };
+}

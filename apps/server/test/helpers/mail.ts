@@ -1,0 +1,56 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface TestSmtp {
+  url: string;
+  messages: ParsedMail[];
+  /** Messages received for one address. */
+  to: (address: string) => ParsedMail[];
+  close: () => Promise<void>;
+}
+
+/** A real SMTP server on a free local port that keeps every message it receives, parsed. */
+export async function startSmtp(): Promise<TestSmtp> {
+  const messages: ParsedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          messages.push(mail);
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    to: (address) =>
+      messages.filter((m) =>
+        [m.to]
+          .flat()
+          .some((a) => a?.value.some((v) => v.address?.toLowerCase() === address.toLowerCase())),
+      ),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The console link a mail carries (in its text part). */
+export function linkOf(mail: ParsedMail): string {
+  const match = mail.text?.match(/https?:\/\/\S+/);
+  if (!match) throw new Error(`no link in mail "${mail.subject}"`);
+  return match[0];
+}
+
+/** The token of a console link: the last path segment, or the `token` query parameter. */
+export function tokenOf(link: string): string {
+  const url = new URL(link);
+  return url.searchParams.get('token') ?? url.pathname.split('/').pop()!;
+}

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeIds, routes, type RouteId } from '@console/contract/routes';
+import { call, createTestApp, login, type TestApp } from '../helpers/app';
+import { userRow } from '../helpers/accounts';
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+let targetId = 0;
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const name of ['parent001', 'manager01', 'admin001']) {
+    tokens[name] = (await login(t.app, name)).access_token;
+  }
+  targetId = (await userRow(t.deps.db, 'tranquocbao'))!.id;
+});
+afterAll(() => t.close());
+
+/** A valid input for every users/subscriptions/staff call, aimed at a seeded customer. */
+function validInput(id: RouteId): Record<string, unknown> {
+  const inputs: Partial<Record<RouteId, Record<string, unknown>>> = {
+    'users.list': {},
+    'users.get': { id: targetId },
+    'users.update': { id: targetId, email: 'quocbao.tran@example.com' },
+    'users.activate': { username: 'sarah_nguyen' },
+    'users.listLike': { user_name: 'tran' },
+    'users.searchLike': { keyword: 'tran', type: 'email' },
+    'users.info': { user_name: 'tranquocbao' },
+    'subscriptions.upToStandard': { username: 'tranquocbao', count: 1 },
+    'subscriptions.downToFree': { username: 'le-thu-trang' },
+    'subscriptions.history': { user_id: targetId },
+    'staff.add': { user_name: 'invited-staff1', email: 'inv1@example.com', role: 'supporter' },
+    'staff.get': { id: targetId },
+    'staff.getUserInfo': {},
+    'staff.update': { id: targetId, full_name: 'Trần Quốc Bảo' },
+    'staff.delete': { id: targetId },
+    'staff.list': {},
+  };
+  return inputs[id]!;
+}
+
+const areaRoutes = routeIds.filter((id) => ['users', 'staff'].includes(routes[id].area));
+
+describe('users, subscriptions and staff by role', () => {
+  it('covers every call of the areas', () => {
+    expect(areaRoutes.length).toBe(16);
+  });
+
+  it('refuses a parent every call but GetUserInfo, even with valid input, and changes nothing', async () => {
+    const before = await userRow(t.deps.db, 'tranquocbao');
+    for (const id of areaRoutes) {
+      const res = await call(t.app, id, validInput(id), { token: tokens.parent001 });
+      if (id === 'staff.getUserInfo') {
+        expect(res.statusCode).toBe(200);
+        expect(res.json().item.user_name).toBe('parent001');
+        continue;
+      }
+      expect(res.statusCode, `${id}: ${res.body}`).toBe(403);
+      expect(res.json().message).toBe('common.permission_denied');
+    }
+    expect(await userRow(t.deps.db, 'tranquocbao')).toEqual(before);
+    const other = await call(t.app, 'user.byId', { id: targetId }, { token: tokens.parent001 });
+    expect(other.statusCode).toBe(403);
+  });
+
+  it('lets a manager read but not change', async () => {
+    const reads: RouteId[] = [
+      'users.list',
+      'users.get',
+      'users.listLike',
+      'users.searchLike',
+      'users.info',
+      'subscriptions.history',
+      'staff.getUserInfo',
+    ];
+    for (const id of areaRoutes) {
+      const res = await call(t.app, id, validInput(id), { token: tokens.manager01 });
+      if (reads.includes(id)) expect(res.statusCode, `${id}: ${res.body}`).toBe(200);
+      else expect(res.statusCode, `${id}: ${res.body}`).toBe(403);
+    }
+  });
+
+  it('lets an admin do all', async () => {
+    // Delete last: the other calls act on the account it removes.
+    const order = [...areaRoutes.filter((id) => id !== 'staff.delete'), 'staff.delete' as const];
+    for (const id of order) {
+      const res = await call(t.app, id, validInput(id), { token: tokens.admin001 });
+      expect(res.statusCode, `${id}: ${res.body}`).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AGENTS_PER_ACCOUNT } from '@console/contract/constants';
+import { call, createTestApp, login, type TestApp } from '../helpers/app';
+import { signup, userRow } from '../helpers/accounts';
+import { expectFailure, expectFieldErrors } from '../helpers/expect';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await login(t.app, 'admin001')).access_token;
+});
+afterAll(() => t.close());
+
+const as = () => ({ token: admin });
+
+async function newParent(userName: string) {
+  const res = await signup(t.app, { userName, email: `${userName}@example.com` });
+  expect(res.statusCode, res.body).toBe(200);
+  return (await userRow(t.deps.db, userName))!;
+}
+
+async function setPackage(userName: string, adminRole: string, end: string | null) {
+  await t.deps.db
+    .updateTable('users')
+    .set({
+      admin_role: adminRole,
+      subscription_end: end,
+      subscription_begin: end && '2026-01-01T00:00:00.000Z',
+    })
+    .where('user_name', '=', userName)
+    .execute();
+}
+
+const upgrade = (username: string, count: number) =>
+  call(t.app, 'subscriptions.upToStandard', { username, count, type: 'monthly' }, as());
+
+describe('upgrade to standard', () => {
+  it('counts from now for a free user and sets begin, package and licences', async () => {
+    const user = await newParent('upfree0001');
+    const before = Date.now();
+    const res = await upgrade('upfree0001', 1);
+    expect(res.statusCode, res.body).toBe(200);
+    const item = res.json().item;
+    expect(item).toMatchObject({ admin_role: 'standard', license: AGENTS_PER_ACCOUNT });
+    const begin = Date.parse(item.subscription_begin);
+    expect(begin).toBeGreaterThanOrEqual(before - 5);
+    const end = new Date(item.subscription_end);
+    const expected = new Date(begin);
+    const day = expected.getUTCDate();
+    expected.setUTCMonth(expected.getUTCMonth() + 1, 1);
+    const last = new Date(Date.UTC(expected.getUTCFullYear(), expected.getUTCMonth() + 1, 0));
+    expected.setUTCDate(Math.min(day, last.getUTCDate()));
+    expect(end.toISOString()).toBe(expected.toISOString());
+    const history = await call(t.app, 'subscriptions.history', { user_id: user.id }, as());
+    expect(history.json().list).toEqual([
+      expect.objectContaining({
+        action: 'upgrade',
+        actor_name: 'admin001',
+        from_role: 'free',
+        to_role: 'standard',
+        from_end: null,
+        to_end: item.subscription_end,
+        months: 1,
+      }),
+    ]);
+  });
+
+  it.each([
+    // Ends far enough ahead that they are still running whenever the suite runs.
+    ['2032-01-31T10:00:00.000Z', 1, '2032-02-29T10:00:00.000Z'],
+    ['2031-01-31T10:00:00.000Z', 1, '2031-02-28T10:00:00.000Z'],
+    ['2032-02-29T00:00:00.000Z', 12, '2033-02-28T00:00:00.000Z'],
+    ['2030-11-30T12:00:00.000Z', 3, '2031-02-28T12:00:00.000Z'],
+  ])('extends a running period ending %s by %i months to %s', async (end, months, expected) => {
+    const name = `ext${end.slice(0, 10).replace(/-/g, '')}`;
+    await newParent(name);
+    await setPackage(name, 'standard', end);
+    const res = await upgrade(name, months);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().item).toMatchObject({
+      subscription_end: expected,
+      subscription_begin: '2026-01-01T00:00:00.000Z',
+    });
+  });
+
+  it('counts from now when the period already ended', async () => {
+    await newParent('expired001');
+    await setPackage('expired001', 'standard', '2020-01-31T00:00:00.000Z');
+    const res = await upgrade('expired001', 2);
+    const item = res.json().item;
+    expect(Date.parse(item.subscription_begin)).toBeGreaterThan(Date.parse('2025-01-01'));
+    expect(Date.parse(item.subscription_end)).toBeGreaterThan(Date.now() + 55 * 86_400_000);
+  });
+
+  it('refuses bad counts and unknown users', async () => {
+    expectFieldErrors(await upgrade('expired001', 0), [
+      { path: 'count', message: 'validation.months_min' },
+    ]);
+    expectFieldErrors(
+      await call(t.app, 'subscriptions.upToStandard', { username: 'expired001' }, as()),
+      [{ path: 'count', message: 'validation.months_required' }],
+    );
+    expectFailure(await upgrade('nobody0001', 1), 404, 'user.not_found');
+  });
+});
+
+describe('downgrade to free', () => {
+  it('ends the period now, drops the licences, records who did it; twice is 409', async () => {
+    const user = await newParent('downgrade1');
+    await upgrade('downgrade1', 3);
+    const before = (await userRow(t.deps.db, 'downgrade1'))!;
+    const res = await call(t.app, 'subscriptions.downToFree', { username: 'downgrade1' }, as());
+    expect(res.statusCode, res.body).toBe(200);
+    const item = res.json().item;
+    expect(item).toMatchObject({ admin_role: 'free', license: 0 });
+    expect(Math.abs(Date.parse(item.subscription_end) - Date.now())).toBeLessThan(5000);
+    expectFailure(
+      await call(t.app, 'subscriptions.downToFree', { username: 'downgrade1' }, as()),
+      409,
+      'users.already_free',
+    );
+    const list = (await call(t.app, 'subscriptions.history', { user_id: user.id }, as())).json()
+      .list;
+    expect(list.map((r: { action: string }) => r.action)).toEqual(['downgrade', 'upgrade']);
+    expect(list[0]).toMatchObject({
+      actor_name: 'admin001',
+      from_role: 'standard',
+      to_role: 'free',
+      from_end: before.subscription_end,
+      to_end: item.subscription_end,
+    });
+  });
+
+  it('refuses a user who never paid', async () => {
+    await newParent('neverpaid1');
+    expectFailure(
+      await call(t.app, 'subscriptions.downToFree', { username: 'neverpaid1' }, as()),
+      409,
+      'users.already_free',
+    );
+  });
+});
+
+describe('membership switch', () => {
+  it('turns on once, then answers 409, with a history row', async () => {
+    const user = await newParent('member0001');
+    const res = await call(t.app, 'users.activate', { username: 'member0001' }, as());
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().item.is_member).toBe(true);
+    expectFailure(
+      await call(t.app, 'users.activate', { username: 'member0001' }, as()),
+      409,
+      'users.membership_already_on',
+    );
+    const list = (await call(t.app, 'subscriptions.history', { user_id: user.id }, as())).json()
+      .list;
+    expect(list).toEqual([
+      expect.objectContaining({
+        action: 'membership',
+        from_role: 'off',
+        to_role: 'on',
+        actor_name: 'admin001',
+      }),
+    ]);
+  });
+});
+
+describe('seeded customers', () => {
+  it('have history rows', async () => {
+    const user = await userRow(t.deps.db, 'tranquocbao');
+    const list = (await call(t.app, 'subscriptions.history', { user_id: user!.id }, as())).json()
+      .list;
+    expect(list.length).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -1,0 +1,36 @@
+import { COUNTRY_CODES } from '@console/contract/schemas/accounts';
+import { Select, type SelectProps } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The country's name in the reader's language, or the code itself when Intl does not know it. */
+export function countryName(code: string, language: string): string {
+  if (!code) return '';
+  return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+}
+
+function countryOptions(language: string) {
+  const names = new Intl.DisplayNames([language], { type: 'region' });
+  return COUNTRY_CODES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort(
+    (a, b) => a.label.localeCompare(b.label, language),
+  );
+}
+
+/** ISO country codes, named in the reader's language, searchable by name or code. */
+export function CountrySelect(props: Omit<SelectProps<string>, 'options'>) {
+  const { i18n } = useTranslation();
+  const options = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+  return (
+    <Select<string>
+      showSearch={{
+        filterOption: (input, option) =>
+          `${option?.label ?? ''} ${option?.value ?? ''}`
+            .toLowerCase()
+            .includes(input.trim().toLowerCase()),
+      }}
+      allowClear
+      options={options}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,128 @@
+import { LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
+import { passwordPolicy, signupRequest } from '@console/contract/schemas/accounts';
+import { Button, Flex, Form, Input, type FormInstance } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { CaptchaStatus } from '../../../components/captcha-status';
+import { CountrySelect } from '../../../components/country-select';
+import { browserTimeZone, TimeZoneSelect } from '../../../components/time-zone-select';
+import { isApiError } from '../../../lib/api/api-error';
+import { errorText } from '../../../lib/api/error-text';
+import { showFieldErrors } from '../../../lib/api/form-errors';
+import { useCaptcha } from '../../../lib/captcha/use-captcha';
+import { confirmRule } from '../../../lib/forms/confirm-rule';
+import { isRequired, zodRule } from '../../../lib/forms/zod-rule';
+import { notifyError } from '../../../lib/notify';
+import { useSignUp, type SignUpInput } from '../api/sign-up';
+import { useNameAvailability } from '../hooks/use-name-availability';
+
+type RegisterValues = SignUpInput & { confirm: string };
+
+const fields = signupRequest.shape;
+const FIELD_OF_ERROR: Record<string, keyof RegisterValues> = {
+  'user.exists': 'userName',
+  'accounts.email_exists': 'email',
+};
+
+function showErrors(form: FormInstance<RegisterValues>, error: unknown) {
+  if (!isApiError(error)) return;
+  const field = FIELD_OF_ERROR[error.message];
+  if (field) form.setFields([{ name: field, errors: [errorText(error)] }]);
+  else if (!showFieldErrors(form, error)) notifyError(errorText(error));
+}
+
+export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<RegisterValues>();
+  const captcha = useCaptcha();
+  const signUp = useSignUp(captcha.take);
+  const availability = useNameAvailability(form, 'userName');
+  const label = (name: string) => t(`accounts.fields.${name}.label`);
+
+  const submit = (values: RegisterValues) =>
+    signUp.mutate(
+      {
+        userName: values.userName,
+        email: values.email,
+        password: values.password,
+        fullName: values.fullName ?? '',
+        country: values.country ?? '',
+        time_zone: values.time_zone ?? '',
+      },
+      {
+        onSuccess: () => onRegistered(values.email),
+        onError: (error) => {
+          if (isApiError(error) && error.message === 'user.exists') {
+            availability.markTaken(values.userName);
+          }
+          showErrors(form, error);
+          captcha.renew();
+        },
+      },
+    );
+
+  return (
+    <Form<RegisterValues>
+      form={form}
+      layout="vertical"
+      onFinish={submit}
+      disabled={signUp.isPending}
+      initialValues={{ time_zone: browserTimeZone() }}
+    >
+      <Form.Item
+        name="userName"
+        label={label('userName')}
+        required
+        rules={[zodRule(fields.userName), availability.rule]}
+      >
+        <Input
+          prefix={<UserOutlined />}
+          autoComplete="username"
+          autoFocus
+          onChange={(event) => availability.check(event.target.value)}
+        />
+      </Form.Item>
+      <Form.Item name="email" label={label('email')} required rules={[zodRule(fields.email)]}>
+        <Input prefix={<MailOutlined />} type="email" autoComplete="email" />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={label('password')}
+        required
+        rules={[zodRule(passwordPolicy)]}
+      >
+        <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="confirm"
+        label={label('confirm')}
+        required
+        dependencies={['password']}
+        rules={[confirmRule('password')]}
+      >
+        <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="fullName"
+        label={label('fullName')}
+        required={isRequired(fields.fullName)}
+        rules={[zodRule(fields.fullName)]}
+      >
+        <Input autoComplete="name" />
+      </Form.Item>
+      <Form.Item name="country" label={label('country')}>
+        <CountrySelect placeholder={t('accounts.fields.country.placeholder')} />
+      </Form.Item>
+      <Form.Item name="time_zone" label={label('time_zone')}>
+        <TimeZoneSelect placeholder={t('accounts.fields.time_zone.placeholder')} />
+      </Form.Item>
+      <Form.Item>
+        <Button type="primary" htmlType="submit" block loading={signUp.isPending}>
+          {t('accounts.actions.register')}
+        </Button>
+      </Form.Item>
+      <Flex justify="center">
+        <CaptchaStatus ready={captcha.ready} />
+      </Flex>
+    </Form>
+  );
+}

@@ -1,0 +1,80 @@
+import { LockOutlined } from '@ant-design/icons';
+import { passwordPolicy } from '@console/contract/schemas/accounts';
+import { Alert, Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api/api-error';
+import { errorText } from '../../../lib/api/error-text';
+import { showFieldErrors } from '../../../lib/api/form-errors';
+import { useCaptcha } from '../../../lib/captcha/use-captcha';
+import { confirmRule } from '../../../lib/forms/confirm-rule';
+import { zodRule } from '../../../lib/forms/zod-rule';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useResetPassword } from '../api/reset-password';
+
+const TOKEN_ERRORS = new Set(['accounts.token_invalid', 'accounts.token_expired']);
+
+interface Values {
+  password: string;
+  confirm: string;
+}
+
+export function ResetPasswordForm({ resetToken }: { resetToken: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<Values>();
+  const captcha = useCaptcha();
+  const reset = useResetPassword(captcha.take);
+  const tokenError =
+    isApiError(reset.error) && TOKEN_ERRORS.has(reset.error.message) ? reset.error : null;
+
+  const submit = ({ password }: Values) =>
+    reset.mutate(
+      { resetToken, password },
+      {
+        onSuccess: () => {
+          notifySuccess(t('accounts.messages.password_set'));
+          void navigate('/login');
+        },
+        onError: (error) => {
+          captcha.renew();
+          if (!isApiError(error) || TOKEN_ERRORS.has(error.message)) return;
+          if (!showFieldErrors(form, error)) notifyError(errorText(error));
+        },
+      },
+    );
+
+  return (
+    <Form<Values> form={form} layout="vertical" onFinish={submit} disabled={reset.isPending}>
+      {tokenError && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={errorText(tokenError)}
+          description={<Link to="/get-password">{t('accounts.actions.ask_new_link')}</Link>}
+        />
+      )}
+      <Form.Item
+        name="password"
+        label={t('accounts.fields.new_password.label')}
+        required
+        rules={[zodRule(passwordPolicy)]}
+      >
+        <Input.Password prefix={<LockOutlined />} autoComplete="new-password" autoFocus />
+      </Form.Item>
+      <Form.Item
+        name="confirm"
+        label={t('accounts.fields.confirm.label')}
+        required
+        dependencies={['password']}
+        rules={[confirmRule('password')]}
+      >
+        <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={reset.isPending}>
+        {t('accounts.actions.set_password')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,20 @@
+import type { RequestOf } from '@console/contract/routes';
+import type { User } from '@console/contract/schemas/users';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api/call-api';
+
+export type StaffAddInput = RequestOf<'staff.add'>;
+
+/** Field errors (a taken name or e-mail) are shown on the form, so they raise no toast. */
+export async function addStaff(input: StaffAddInput): Promise<User> {
+  const { item } = await callApi('staff.add', input, { silent: [400, 409] });
+  return item;
+}
+
+export function useAddStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addStaff,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff', 'list'] }),
+  });
+}

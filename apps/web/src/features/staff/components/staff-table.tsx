@@ -1,0 +1,88 @@
+import { PAGE_SIZES } from '@console/contract/constants';
+import type { User } from '@console/contract/schemas/users';
+import { Empty, Table, Tag, type TableProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../lib/auth/use-session';
+import { useDateTime } from '../../../lib/format/use-date-time';
+import type { ListParams, PageSize } from '../../../lib/list/list-params';
+import type { ListParamsUpdate } from '../../../lib/list/use-list-params';
+import { StaffActiveControl, StaffDeleteControl, StaffRoleControl } from './staff-controls';
+
+type Columns = NonNullable<TableProps<User>['columns']>;
+
+interface StaffTableProps {
+  list: User[];
+  total: number;
+  loading: boolean;
+  params: ListParams<'id'>;
+  onChange: ListParamsUpdate<'id'>;
+}
+
+export function StaffTable({ list, total, loading, params, onChange }: StaffTableProps) {
+  const { t } = useTranslation();
+  const formatTime = useDateTime();
+  const ownId = useSession()?.id;
+  const label = (key: string) => t(`staff.fields.${key}.label`);
+  const columns: Columns = [
+    {
+      key: 'user_name',
+      title: label('user_name'),
+      render: (_, row) => (
+        <>
+          {row.user_name} {row.id === ownId && <Tag>{t('staff.messages.you')}</Tag>}
+        </>
+      ),
+    },
+    { key: 'full_name', dataIndex: 'full_name', title: label('full_name') },
+    { key: 'email', dataIndex: 'email', title: label('email') },
+    {
+      key: 'role',
+      title: label('role'),
+      render: (_, row) => <StaffRoleControl member={row} self={row.id === ownId} />,
+    },
+    {
+      key: 'active',
+      title: label('active'),
+      render: (_, row) => <StaffActiveControl member={row} self={row.id === ownId} />,
+    },
+    {
+      key: 'created_at',
+      title: label('created_at'),
+      render: (_, row) => formatTime(row.created_at),
+    },
+    {
+      key: 'actions',
+      title: label('actions'),
+      render: (_, row) => <StaffDeleteControl member={row} self={row.id === ownId} />,
+    },
+  ];
+  const emptyText = params.keyword
+    ? t('staff.messages.no_match', { keyword: params.keyword })
+    : t('staff.messages.empty');
+
+  return (
+    <Table<User>
+      rowKey="id"
+      columns={columns}
+      dataSource={list}
+      loading={loading}
+      scroll={{ x: 1000 }}
+      locale={{ emptyText: <Empty description={emptyText} /> }}
+      onChange={(pagination) => {
+        const pageSize = (pagination.pageSize ?? params.page_size) as PageSize;
+        onChange({
+          page: pageSize === params.page_size ? (pagination.current ?? 1) : 1,
+          page_size: pageSize,
+        });
+      }}
+      pagination={{
+        current: params.page,
+        pageSize: params.page_size,
+        total,
+        showSizeChanger: true,
+        pageSizeOptions: PAGE_SIZES.map(String),
+        showTotal: (count) => t('common.messages.total_items', { total: count }),
+      }}
+    />
+  );
+}

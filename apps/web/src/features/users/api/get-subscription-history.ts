@@ -1,0 +1,20 @@
+import type { ResponseOf } from '@console/contract/routes';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api/call-api';
+
+export function getSubscriptionHistory(
+  userId: number,
+  signal?: AbortSignal,
+): Promise<ResponseOf<'subscriptions.history'>> {
+  return callApi('subscriptions.history', { user_id: userId }, { signal });
+}
+
+export const subscriptionHistoryQueryOptions = (userId: number) =>
+  queryOptions({
+    queryKey: ['users', 'history', userId],
+    queryFn: ({ signal }) => getSubscriptionHistory(userId, signal),
+  });
+
+export function useSubscriptionHistory(userId: number) {
+  return useQuery(subscriptionHistoryQueryOptions(userId));
+}

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { newUser, registerAndVerify } from '../../support/register';
+import { signIn } from '../../support/sign-in';
+
+test('an admin upgrades a new user for 3 months and turns the membership on once', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const visitor = await browser.newPage();
+  const user = await registerAndVerify(visitor, newUser('sub'));
+  await visitor.close();
+
+  await signIn(page, 'admin');
+  await page.getByRole('link', { name: /Users/ }).first().click();
+  await expect(page).toHaveURL(/\/users/);
+  await page.getByRole('searchbox').fill(user.username);
+  await expect(page).toHaveURL(new RegExp(`keyword=${user.username}`));
+  const row = page.getByRole('row', { name: new RegExp(user.username) });
+  await row.getByRole('button', { name: 'View' }).click();
+  await expect(page).toHaveURL(/\/usermanager\/\d+$/);
+
+  const tag = page.locator('.ant-descriptions .ant-tag').first();
+  await expect(tag).toHaveText('Free');
+  await expect(tag).not.toHaveClass(/ant-tag-green/);
+
+  await page.getByLabel('Total months').fill('3');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Upgraded to standard for 3 month(s)')).toBeVisible();
+  await expect(tag).toHaveText('Standard');
+  await expect(tag).toHaveClass(/ant-tag-green/);
+  await expect(page.getByRole('progressbar', { name: 'Licence used' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Licence used' })).toContainText('0.00%');
+  const history = page.getByRole('row', { name: /Upgrade/ });
+  await expect(history).toHaveCount(1);
+  await expect(history).toContainText('admin001');
+  await expect(history).toContainText('Free → Standard');
+
+  const member = page.getByRole('switch', { name: 'Member' });
+  await expect(member).not.toBeChecked();
+  await member.click();
+  await expect(page.getByText('Membership turned on')).toBeVisible();
+  await expect(member).toBeChecked();
+  await expect(member).toBeDisabled();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Member' })).toBeDisabled();
+  await expect(page.getByRole('row', { name: /Membership on/ })).toHaveCount(1);
+});

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { ROLES } from '../permissions';
+import { email, newUserName } from './accounts';
+import { id, itemOf, listOf, paging, typeError } from './common';
+import { user } from './users';
+
+/**
+ * Staff administration, the campaign console's RPC-style User service: admins invite staff by
+ * e-mail (the mail carries a link to set a password), change roles, disable and delete accounts.
+ */
+export const staffRole = z.enum(ROLES, { error: 'validation.role_required' });
+
+export const staffAddRequest = z.object({
+  user_name: newUserName,
+  email,
+  role: staffRole,
+  full_name: z.string({ error: typeError() }).trim().max(200, 'validation.too_long').default(''),
+});
+
+export const staffUpdateRequest = z.object({
+  id,
+  role: staffRole.optional(),
+  full_name: z.string().trim().max(200, 'validation.too_long').optional(),
+  phone: z.string().trim().max(20, 'validation.too_long').optional(),
+  /** false disables the account: its sessions end at once. */
+  active: z.boolean({ error: 'validation.invalid' }).optional(),
+});
+
+export const staffIdRequest = z.object({ id });
+
+export const staffListRequest = paging.extend({
+  keyword: z.string().trim().max(200, 'validation.too_long').default(''),
+  role: staffRole.optional(),
+});
+
+export const staffItemResponse = itemOf(user);
+export const staffListResponse = listOf(user);

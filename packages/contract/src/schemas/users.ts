@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { ROLES } from '../permissions';
+import { country, email, timeZone } from './accounts';
+import { id, itemOf, listOf, ok, paging, pathId, timestamp, typeError } from './common';
+
+/** Membership packages: free, or standard / premium for a paid period. */
+export const ADMIN_ROLES = ['free', 'standard', 'premium'] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+
+/** A user as the staff screens see it (spec section 3, "User"). */
+export const user = z.object({
+  id: z.number().int(),
+  user_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  full_name: z.string(),
+  country: z.string(),
+  time_zone: z.string(),
+  /** The console role (admin, manager, ..., parent). */
+  super_role: z.enum(ROLES),
+  admin_role: z.enum(ADMIN_ROLES),
+  is_member: z.boolean(),
+  /** Agent licences the subscription grants. */
+  license: z.number().int(),
+  subscription_begin: timestamp.nullable(),
+  subscription_end: timestamp.nullable(),
+  active: z.boolean(),
+  email_verified: z.boolean(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type User = z.infer<typeof user>;
+
+export const USER_SORT_FIELDS = [
+  'id',
+  'user_name',
+  'email',
+  'created_at',
+  'subscription_end',
+] as const;
+
+export const userListRequest = paging.extend({
+  /** Matches user name, e-mail or phone. */
+  keyword: z.string().trim().max(200, 'validation.too_long').default(''),
+  sort: z.enum(USER_SORT_FIELDS, { error: 'validation.invalid_option' }).default('id'),
+});
+export const userListResponse = listOf(user);
+export const userByIdRequest = z.object({ id: pathId });
+export const userItemResponse = itemOf(user);
+
+const phone = z
+  .string({ error: typeError() })
+  .trim()
+  .max(20, 'validation.too_long')
+  .regex(/^[+]?[0-9 ]*$/, 'validation.invalid_phone')
+  .default('');
+
+export const userUpdateRequest = z.object({
+  id,
+  email,
+  phone,
+  full_name: z.string({ error: typeError() }).trim().max(200, 'validation.too_long').default(''),
+  country,
+  time_zone: timeZone,
+  /** Sent by the old console; the server records the signed-in user instead. */
+  updated_by: z.string().optional(),
+});
+
+export const usernameRequest = z.object({
+  username: z.string({ error: typeError() }).trim().min(1, 'validation.required').max(200),
+});
+
+export const upgradeRequest = z.object({
+  username: z.string({ error: typeError() }).trim().min(1, 'validation.required').max(200),
+  count: z
+    .number({ error: typeError('validation.months_required') })
+    .int('validation.not_integer')
+    .min(1, 'validation.months_min')
+    .max(120, 'validation.too_big'),
+  type: z.literal('monthly', { error: 'validation.invalid_option' }).default('monthly'),
+});
+
+/** A row of a user's subscription history: who changed what, when, from and to. */
+export const subscriptionChange = z.object({
+  id: z.number().int(),
+  at: timestamp,
+  actor_name: z.string(),
+  action: z.enum(['upgrade', 'downgrade', 'membership']),
+  from_role: z.string(),
+  to_role: z.string(),
+  from_end: timestamp.nullable(),
+  to_end: timestamp.nullable(),
+  months: z.number().int(),
+});
+export type SubscriptionChange = z.infer<typeof subscriptionChange>;
+
+export const historyRequest = z.object({ user_id: id });
+export const historyResponse = listOf(subscriptionChange);
+
+/** A short entry for pickers: the bank screen's user search, the children screen's parent search. */
+export const userOption = z.object({
+  id: z.number().int(),
+  user_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  full_name: z.string(),
+});
+export const listLikeRequest = z.object({
+  user_name: z.string({ error: typeError() }).trim().max(200, 'validation.too_long').default(''),
+});
+export const SEARCH_TYPES = ['parent_id', 'email', 'phone'] as const;
+export const searchLikeRequest = z.object({
+  keyword: z.string({ error: typeError() }).trim().min(1, 'validation.required').max(200),
+  type: z.enum(SEARCH_TYPES, { error: 'validation.invalid_option' }),
+});
+export const userOptionsResponse = ok({ list: z.array(userOption) });
+
+export const userInfoRequest = z.object({
+  user_name: z.string({ error: typeError() }).trim().min(1, 'validation.required').max(200),
+});
+export const userInfoResponse = ok({ user });
