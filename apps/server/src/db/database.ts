@@ -18,11 +18,11 @@ export function createDatabase({ databaseUrl, dataDir }: DatabaseOptions): Db {
   if (databaseUrl) {
     // int8 (counts, sums) arrive as text by default; our values stay far below 2^53.
     pg.types.setTypeParser(20, (v) => Number(v));
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({
-        pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }),
-      }),
-    });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection the server closed (restart, failover) is dropped from the pool; without a
+    // listener its error would crash the process. Queries on a broken connection still fail loudly.
+    pool.on('error', () => {});
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   fs.mkdirSync(dataDir, { recursive: true });
   const file = new SQLite(path.join(dataDir, 'console.sqlite'));

@@ -32,10 +32,27 @@ export async function createPostgresDatabase(): Promise<{
       const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
       await client.connect();
       try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await dropWhenFree(client, name);
       } finally {
         await client.end();
       }
     },
   };
+}
+
+/**
+ * Drops a test database once its connections have closed. Forcing it at once would terminate
+ * connections the app's pool is still closing, and their errors would surface in another test.
+ */
+async function dropWhenFree(client: pg.Client, name: string) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      await client.query(`DROP DATABASE IF EXISTS ${name}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
