@@ -62,6 +62,7 @@ test('an operator creates, edits, applies and deletes a blocked browser through 
 
   // Delete from the detail: back to the list, gone.
   await page.getByRole('searchbox').fill(suffix);
+  await expect(page).toHaveURL(new RegExp(`keyword=${suffix}`));
   await page
     .getByRole('row', { name: new RegExp(name) })
     .getByRole('button', { name: 'View' })
@@ -73,6 +74,8 @@ test('an operator creates, edits, applies and deletes a blocked browser through 
   await expect(page.getByText('Delete block browser successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/browser(\?.*)?$/);
   await page.getByRole('searchbox').fill(suffix);
+  await expect(page).toHaveURL(new RegExp(`keyword=${suffix}`));
+  await expect(page.getByText(`No blocked browser matches “${suffix}”`)).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
 });
 

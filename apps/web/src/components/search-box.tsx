@@ -17,10 +17,10 @@ export function SearchBox({ value, onSearch, label }: SearchBoxProps) {
     setShown(value);
     setText(value);
   }
-  const debounced = useDebouncedCallback(
-    (keyword: string) => onSearch(keyword.trim()),
-    SEARCH_DEBOUNCE_MS,
-  );
+  // A search still waiting when the user opens another page must not pull them back to the list.
+  const debounced = useDebouncedCallback((keyword: string, path: string) => {
+    if (window.location.pathname === path) onSearch(keyword.trim());
+  }, SEARCH_DEBOUNCE_MS);
   return (
     <Input.Search
       value={text}
@@ -30,7 +30,7 @@ export function SearchBox({ value, onSearch, label }: SearchBoxProps) {
       style={{ maxWidth: 320 }}
       onChange={(event) => {
         setText(event.target.value);
-        debounced(event.target.value);
+        debounced(event.target.value, window.location.pathname);
       }}
       onSearch={(keyword) => onSearch(keyword.trim())}
     />
