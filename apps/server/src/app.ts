@@ -11,8 +11,11 @@ import { createDatabase, isDatabaseReachable, migrateToLatest } from './db/datab
 import { languageOf } from './i18n';
 import { loadKeys } from './keys';
 import { authHandlers } from './modules/auth/auth.routes';
+import { bankHandlers } from './modules/bank/bank.routes';
 import { browserHandlers } from './modules/browsers/browsers.routes';
 import { healthHandlers } from './modules/health/health.routes';
+import { promotionHandlers } from './modules/promotions/promotions.routes';
+import { salesHandlers } from './modules/sales/sales.routes';
 import { createMailer } from './mail/mailer';
 import { accountHandlers } from './modules/accounts/accounts.routes';
 import { staffHandlers } from './modules/staff/staff.routes';
@@ -36,6 +39,9 @@ function handlersFor(deps: Deps): AllHandlers {
     ...subscriptionHandlers(deps),
     ...staffHandlers(deps),
     ...browserHandlers(deps),
+    ...promotionHandlers(deps),
+    ...salesHandlers(deps),
+    ...bankHandlers(deps),
   };
 }
 

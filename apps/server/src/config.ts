@@ -25,6 +25,8 @@ export interface Config {
   ssoPublicKeyFiles: string[];
   ssoIssuer: string;
   ssoAudience: string;
+  /** List prices per month of the paid packages, in minor units (đồng, cents). */
+  prices: { standard_vnd: number; standard_usd: number };
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -63,5 +65,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ssoPublicKeyFiles: (env.SSO_PUBLIC_KEY_FILES ?? '').split(',').filter(Boolean),
     ssoIssuer: env.SSO_ISSUER ?? 'console-dev-sso',
     ssoAudience: env.SSO_AUDIENCE ?? 'console',
+    prices: {
+      standard_vnd: int(env.PRICE_STANDARD_VND, 99_000),
+      standard_usd: int(env.PRICE_STANDARD_USD, 499),
+    },
   };
 }

@@ -54,6 +54,14 @@ export const errors = {
   'browsers.not_found': { status: 404, code: ErrorCode.NOT_FOUND },
   'browsers.duplicate_file_name': { status: 409, code: ErrorCode.ALREADY_EXISTS },
   'browsers.nothing_to_apply': { status: 409, code: ErrorCode.FAILED_PRECONDITION },
+  'bank.not_found': { status: 404, code: ErrorCode.NOT_FOUND },
+  'promotion.not_found': { status: 404, code: ErrorCode.NOT_FOUND },
+  'promotion.duplicate_code': { status: 409, code: ErrorCode.ALREADY_EXISTS },
+  'promotion.code_stopped': { status: 409, code: ErrorCode.FAILED_PRECONDITION },
+  'promotion.code_expired': { status: 409, code: ErrorCode.FAILED_PRECONDITION },
+  'promotion.wrong_package': { status: 409, code: ErrorCode.FAILED_PRECONDITION },
+  'promotion.wrong_unit': { status: 409, code: ErrorCode.FAILED_PRECONDITION },
+  'promotion.min_months': { status: 409, code: ErrorCode.FAILED_PRECONDITION },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorKey = keyof typeof errors;

@@ -27,7 +27,22 @@ type ValidationKey =
   | 'invalid_phone'
   | 'months_required'
   | 'months_min'
-  | 'role_required';
+  | 'role_required'
+  | 'bank_name_required'
+  | 'bank_number_required'
+  | 'bank_holder_required'
+  | 'user_name_required'
+  | 'bank_unknown'
+  | 'bank_number'
+  | 'code_required'
+  | 'code_rule'
+  | 'expire_required'
+  | 'invalid_date'
+  | 'money_invalid'
+  | 'money_max'
+  | 'money_step'
+  | 'reward_required'
+  | 'unit_mismatch';
 
 interface MessageTable {
   errors: Record<ErrorKey, string>;
@@ -66,6 +81,14 @@ const en: MessageTable = {
     'browsers.not_found': 'Blocked browser not found',
     'browsers.duplicate_file_name': 'A blocked browser with this file name already exists',
     'browsers.nothing_to_apply': 'The rule set has not changed since it was last applied',
+    'bank.not_found': 'Bank details not found',
+    'promotion.not_found': 'Promotion code not found',
+    'promotion.duplicate_code': 'A promotion with this code already exists',
+    'promotion.code_stopped': 'This promotion code is not running',
+    'promotion.code_expired': 'This promotion code has expired',
+    'promotion.wrong_package': 'This promotion code is for another package',
+    'promotion.wrong_unit': 'This promotion code is in another currency',
+    'promotion.min_months': 'Buy more months to use this promotion code',
   },
   validation: {
     required: 'This field is required',
@@ -90,6 +113,21 @@ const en: MessageTable = {
     months_required: 'Please input the number of months',
     months_min: 'At least 1 month',
     role_required: 'Please select a role',
+    bank_name_required: 'Please enter bank name!',
+    bank_number_required: 'Please enter file bank number!',
+    bank_holder_required: 'Please enter file bank holder!',
+    user_name_required: 'Please enter user name!',
+    bank_unknown: 'Please choose a bank from the list',
+    bank_number: 'A bank number has 6 to 19 digits, and digits only',
+    code_required: 'Please input the code',
+    code_rule: 'Letters, digits, hyphen and underscore only',
+    expire_required: 'Please input the expiry date',
+    invalid_date: 'Please enter a date as YYYY-MM-DD',
+    money_invalid: 'Please enter a whole, non-negative amount',
+    money_max: 'The amount is too large',
+    money_step: 'The amount must be a multiple of 10.000',
+    reward_required: 'Please input the reward',
+    unit_mismatch: 'The unit must match the package',
     unknown_field: 'This field is not accepted',
   },
 };
@@ -126,6 +164,14 @@ const vi: MessageTable = {
     'browsers.not_found': 'Không tìm thấy trình duyệt bị chặn',
     'browsers.duplicate_file_name': 'Đã có trình duyệt bị chặn với tên tệp này',
     'browsers.nothing_to_apply': 'Bộ quy tắc chưa thay đổi kể từ lần áp dụng trước',
+    'bank.not_found': 'Không tìm thấy thông tin ngân hàng',
+    'promotion.not_found': 'Không tìm thấy mã khuyến mãi',
+    'promotion.duplicate_code': 'Đã có khuyến mãi với mã này',
+    'promotion.code_stopped': 'Mã khuyến mãi này không còn hoạt động',
+    'promotion.code_expired': 'Mã khuyến mãi này đã hết hạn',
+    'promotion.wrong_package': 'Mã khuyến mãi này dành cho gói khác',
+    'promotion.wrong_unit': 'Mã khuyến mãi này dùng đơn vị tiền khác',
+    'promotion.min_months': 'Hãy mua thêm tháng để dùng mã khuyến mãi này',
   },
   validation: {
     required: 'Trường này là bắt buộc',
@@ -150,6 +196,21 @@ const vi: MessageTable = {
     months_required: 'Vui lòng nhập số tháng',
     months_min: 'Tối thiểu 1 tháng',
     role_required: 'Vui lòng chọn vai trò',
+    bank_name_required: 'Vui lòng nhập tên ngân hàng!',
+    bank_number_required: 'Vui lòng nhập số tài khoản ngân hàng!',
+    bank_holder_required: 'Vui lòng nhập tên chủ tài khoản!',
+    user_name_required: 'Vui lòng nhập tên người dùng!',
+    bank_unknown: 'Vui lòng chọn một ngân hàng trong danh sách',
+    bank_number: 'Số tài khoản gồm từ 6 đến 19 chữ số, chỉ gồm chữ số',
+    code_required: 'Vui lòng nhập mã',
+    code_rule: 'Chỉ gồm chữ cái, chữ số, gạch ngang và gạch dưới',
+    expire_required: 'Vui lòng nhập ngày hết hạn',
+    invalid_date: 'Vui lòng nhập ngày theo dạng YYYY-MM-DD',
+    money_invalid: 'Vui lòng nhập số tiền nguyên, không âm',
+    money_max: 'Số tiền quá lớn',
+    money_step: 'Số tiền phải là bội số của 10.000',
+    reward_required: 'Vui lòng nhập thưởng',
+    unit_mismatch: 'Đơn vị tiền phải khớp với gói',
     unknown_field: 'Trường này không được chấp nhận',
   },
 };

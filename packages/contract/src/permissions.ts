@@ -151,3 +151,14 @@ export function canAccess(
   if (access === 'authenticated') return true;
   return user.permissions.includes(access);
 }
+
+/** One rule, or several of which any one opens (a screen shared by general and *_mine calls). */
+export type AnyAccess = Access | readonly Access[];
+
+export function canAccessAny(
+  access: AnyAccess,
+  user: { permissions: readonly string[] } | null,
+): boolean {
+  const rules: readonly Access[] = typeof access === 'string' ? [access] : access;
+  return rules.some((rule) => canAccess(rule, user));
+}

@@ -2,9 +2,12 @@ import type { z } from 'zod';
 import type { Access } from './permissions';
 import * as accounts from './schemas/accounts';
 import * as auth from './schemas/auth';
+import * as bank from './schemas/bank';
 import * as browsers from './schemas/browsers';
 import { empty, okEmpty } from './schemas/common';
 import { healthResponse } from './schemas/health';
+import * as promotions from './schemas/promotions';
+import * as sales from './schemas/sales';
 import * as staff from './schemas/staff';
 import * as user from './schemas/user';
 import * as users from './schemas/users';
@@ -37,6 +40,9 @@ const MANAGER = `${V1}/manager`;
 const BROWSER = `${MANAGER}/black_browser`;
 const USER = `${MANAGER}/user`;
 const SUBSCRIPTION = `${MANAGER}/subscription`;
+const PROMOTION = `${MANAGER}/promotion`;
+const SALE = `${MANAGER}/sale`;
+const BANK_INFO = `${MANAGER}/bank_info`;
 
 export const routes = {
   'health.liveness': route({
@@ -205,6 +211,87 @@ export const routes = {
     area: 'browsers',
     summary: 'Publish the current rule set as a new numbered version (unchanged sets keep theirs)',
   }),
+
+  'bank.list': route({
+    method: 'POST',
+    path: `${BANK_INFO}/list`,
+    request: bank.bankListRequest,
+    response: bank.bankListResponse,
+    access: 'bank_info.list',
+    write: false,
+    area: 'bank',
+    summary: 'Bank details of every user',
+  }),
+  'bank.listMine': route({
+    method: 'POST',
+    path: `${BANK_INFO}/list_mine`,
+    request: bank.bankListRequest,
+    response: bank.bankListResponse,
+    access: 'bank_info.mine',
+    write: false,
+    area: 'bank',
+    summary: 'Bank details of the signed-in user',
+  }),
+  'bank.get': route({
+    method: 'POST',
+    path: `${BANK_INFO}/get`,
+    request: bank.bankIdRequest,
+    response: bank.bankItemResponse,
+    access: 'bank_info.get',
+    write: false,
+    area: 'bank',
+    summary: 'One bank detail',
+  }),
+  'bank.getMine': route({
+    method: 'POST',
+    path: `${BANK_INFO}/get_mine`,
+    request: bank.bankIdRequest,
+    response: bank.bankItemResponse,
+    access: 'bank_info.mine',
+    write: false,
+    area: 'bank',
+    summary: 'One bank detail of the signed-in user (404 for any other)',
+  }),
+  'bank.add': route({
+    method: 'POST',
+    path: `${BANK_INFO}/add`,
+    request: bank.bankAddRequest,
+    response: bank.bankItemResponse,
+    access: 'bank_info.write',
+    write: true,
+    area: 'bank',
+    summary: 'Add bank details for a user (a catalogue bank; holder upper case, no diacritics)',
+  }),
+  'bank.addMine': route({
+    method: 'POST',
+    path: `${BANK_INFO}/add_mine`,
+    request: bank.bankAddMineRequest,
+    response: bank.bankItemResponse,
+    access: 'bank_info.mine',
+    write: true,
+    area: 'bank',
+    summary: 'Add bank details for the signed-in user (a user name sent is ignored)',
+  }),
+  'bank.edit': route({
+    method: 'POST',
+    path: `${BANK_INFO}/edit`,
+    request: bank.bankEditRequest,
+    response: bank.bankItemResponse,
+    access: 'bank_info.write',
+    write: true,
+    area: 'bank',
+    summary: 'Change bank details',
+  }),
+  'bank.editMine': route({
+    method: 'POST',
+    path: `${BANK_INFO}/edit_mine`,
+    request: bank.bankEditRequest,
+    response: bank.bankItemResponse,
+    access: 'bank_info.mine',
+    write: true,
+    area: 'bank',
+    summary: 'Change one bank detail of the signed-in user (404 for any other)',
+  }),
   'accounts.signup': route({
     method: 'POST',
     path: `${USER}/signup`,
@@ -366,6 +453,137 @@ export const routes = {
     write: false,
     area: 'users',
     summary: "A user's subscription and membership changes, newest first",
+  }),
+
+  'promotions.list': route({
+    method: 'POST',
+    path: `${PROMOTION}/list`,
+    request: promotions.promotionListRequest,
+    response: promotions.promotionListResponse,
+    access: 'promotion.list',
+    write: false,
+    area: 'promotions',
+    summary: 'Promotion codes with their sales count and sum, by code, status and package',
+  }),
+  'promotions.listMine': route({
+    method: 'POST',
+    path: `${PROMOTION}/list_mine`,
+    request: promotions.promotionListRequest,
+    response: promotions.promotionListResponse,
+    access: 'promotion.mine',
+    write: false,
+    area: 'promotions',
+    summary: "The signed-in salesman's codes (their e-mail is his)",
+  }),
+  'promotions.create': route({
+    method: 'POST',
+    path: `${PROMOTION}/create`,
+    request: promotions.promotionCreateRequest,
+    response: promotions.promotionItemResponse,
+    access: 'promotion.create',
+    write: true,
+    area: 'promotions',
+    summary: 'Add a promotion code (codes are unique, case-insensitively)',
+  }),
+  'promotions.get': route({
+    method: 'POST',
+    path: `${PROMOTION}/get`,
+    request: promotions.promotionCodeRequest,
+    response: promotions.promotionItemResponse,
+    access: 'promotion.get',
+    write: false,
+    area: 'promotions',
+    summary: 'One promotion code',
+  }),
+  'promotions.getMine': route({
+    method: 'POST',
+    path: `${PROMOTION}/get_mine`,
+    request: promotions.promotionCodeRequest,
+    response: promotions.promotionItemResponse,
+    access: 'promotion.mine',
+    write: false,
+    area: 'promotions',
+    summary: "One of the signed-in salesman's codes (another's: 404)",
+  }),
+  'promotions.count': route({
+    method: 'POST',
+    path: `${PROMOTION}/count`,
+    request: promotions.promotionCodeRequest,
+    response: promotions.promotionCountResponse,
+    access: 'promotion.get',
+    write: false,
+    area: 'promotions',
+    summary: "A code's number of sales and the sum paid",
+  }),
+  'promotions.countMine': route({
+    method: 'POST',
+    path: `${PROMOTION}/count_mine`,
+    request: promotions.promotionCodeRequest,
+    response: promotions.promotionCountResponse,
+    access: 'promotion.mine',
+    write: false,
+    area: 'promotions',
+    summary: "count, for one of the signed-in salesman's codes",
+  }),
+  'promotions.edit': route({
+    method: 'POST',
+    path: `${PROMOTION}/edit`,
+    request: promotions.promotionEditRequest,
+    response: promotions.promotionItemResponse,
+    access: 'promotion.edit',
+    write: true,
+    area: 'promotions',
+    summary: 'Change a promotion code (named by its code), its status included',
+  }),
+  'promotions.sales': route({
+    method: 'POST',
+    path: `${PROMOTION}/sales`,
+    request: sales.codeSalesRequest,
+    response: sales.codeSalesResponse,
+    access: 'promotion.get',
+    write: false,
+    area: 'promotions',
+    summary: "A code's sales, newest first",
+  }),
+  'promotions.salesMine': route({
+    method: 'POST',
+    path: `${PROMOTION}/sales_mine`,
+    request: sales.codeSalesRequest,
+    response: sales.codeSalesResponse,
+    access: 'promotion.mine',
+    write: false,
+    area: 'promotions',
+    summary: "The sales of one of the signed-in salesman's codes",
+  }),
+  'sales.list': route({
+    method: 'POST',
+    path: `${SALE}/list`,
+    request: sales.saleListRequest,
+    response: sales.saleListResponse,
+    access: 'sale.list',
+    write: false,
+    area: 'sales',
+    summary: 'Sales per code in a period with commissions and totals per currency, any salesman',
+  }),
+  'sales.listMine': route({
+    method: 'POST',
+    path: `${SALE}/list_mine`,
+    request: sales.saleListMineRequest,
+    response: sales.saleListResponse,
+    access: 'sale.mine',
+    write: false,
+    area: 'sales',
+    summary: "The signed-in salesman's sales per code, commissions and totals per currency",
+  }),
+  'subscriptions.quote': route({
+    method: 'POST',
+    path: `${SUBSCRIPTION}/quote`,
+    request: sales.quoteRequest,
+    response: sales.quoteResponse,
+    access: 'subscription.change',
+    write: false,
+    area: 'sales',
+    summary: 'Price of N months of a package, with what a promotion code takes off or adds',
   }),
 
   'staff.add': route({

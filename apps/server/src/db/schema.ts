@@ -123,6 +123,67 @@ export interface BrowserRuleVersionsTable {
   fingerprint: string;
 }
 
+export interface BankInfoTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The catalogue bank's Vietnamese name, and its short name as it was when saved. */
+  bank_name: string;
+  short_name: string;
+  bank_number: string;
+  /** Upper case without diacritics, as banks print it. */
+  bank_holder: string;
+  created_at: string;
+  updated_at: string;
+  created_by: string;
+}
+
+export interface PromotionsTable {
+  id: Generated<number>;
+  code: string;
+  /** Lower-cased code; unique, so codes are unique case-insensitively. */
+  code_key: string;
+  expire: string;
+  package: 'standard_vnd' | 'standard_usd';
+  type:
+    | 'percent'
+    | 'percent_money'
+    | 'money'
+    | 'month'
+    | 'percent_cond_month'
+    | 'money_cond_month'
+    | 'month_cond_month';
+  min: number;
+  percent: number;
+  /** Minor units (đồng, cents). */
+  money: number;
+  unit: 'VND' | 'USD';
+  month: number;
+  reward: number;
+  reward_type: 'percent' | 'money';
+  status: 'run' | 'stop' | 'fail';
+  note: string;
+  email: string;
+  created_at: string;
+  updated_at: string;
+  created_by: string;
+}
+
+/** A purchase made with a promotion code; amounts in minor units of `currency`. */
+export interface SalesTable {
+  id: Generated<number>;
+  promotion_id: number;
+  code: string;
+  user_id: number;
+  salesman_id: number | null;
+  months: number;
+  bonus_months: number;
+  list_price: number;
+  discount: number;
+  amount_paid: number;
+  currency: 'VND' | 'USD';
+  at: string;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -133,6 +194,9 @@ export interface Database {
   browser_rule_versions: BrowserRuleVersionsTable;
   account_tokens: AccountTokensTable;
   subscription_history: SubscriptionHistoryTable;
+  promotions: PromotionsTable;
+  sales: SalesTable;
+  bank_info: BankInfoTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -143,3 +207,7 @@ export type BrowserRuleVersionRow = Selectable<BrowserRuleVersionsTable>;
 export type AccountTokenRow = Selectable<AccountTokensTable>;
 export type SubscriptionHistoryRow = Selectable<SubscriptionHistoryTable>;
 export type NewSubscriptionHistory = Insertable<SubscriptionHistoryTable>;
+export type PromotionRow = Selectable<PromotionsTable>;
+export type SaleRow = Selectable<SalesTable>;
+export type NewSale = Insertable<SalesTable>;
+export type BankInfoRow = Selectable<BankInfoTable>;

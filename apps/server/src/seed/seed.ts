@@ -5,6 +5,8 @@ import { nowIso } from '../db/database';
 import { usersRepository } from '../modules/users/users.repository';
 import { hashPassword } from '../modules/auth/passwords';
 import { applyBrowserRules, createBrowser } from '../modules/browsers/browsers.service';
+import { seedBankDetails } from './bank';
+import { seedPromotions } from './promotions';
 import { toAuthUser } from '../modules/users/users.service';
 import { addMonths } from '../modules/subscriptions/months';
 import { subscriptionsRepository } from '../modules/subscriptions/subscriptions.repository';
@@ -270,6 +272,7 @@ export async function seedDemo(deps: Deps): Promise<boolean> {
     });
   }
   await seedCustomers(deps);
+  await seedPromotions(deps);
   const operator = await usersRepository.findByUserName(deps.db, 'operator1');
   if (operator) {
     const actor = toAuthUser(operator);
@@ -278,5 +281,6 @@ export async function seedDemo(deps: Deps): Promise<boolean> {
     // One rule added after the apply, so the list shows changes waiting to be applied.
     await createBrowser(deps, actor, DEMO_BROWSERS[4]!);
   }
+  await seedBankDetails(deps);
   return true;
 }

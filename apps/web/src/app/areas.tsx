@@ -1,16 +1,19 @@
 import {
+  BankOutlined,
   DashboardOutlined,
+  DollarOutlined,
+  GiftOutlined,
   IdcardOutlined,
   SolutionOutlined,
   StopOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import type { Access } from '@console/contract/permissions';
+import type { AnyAccess } from '@console/contract/permissions';
 import type { ComponentType, ReactNode } from 'react';
 
 export interface AreaRoute {
   path: string;
-  access: Access;
+  access: AnyAccess;
   page: () => Promise<ComponentType>;
 }
 
@@ -25,7 +28,7 @@ export interface Area {
   icon: ReactNode;
   labelKey: string;
   descriptionKey: string;
-  access: Access;
+  access: AnyAccess;
   routes: AreaRoute[];
 }
 
@@ -82,6 +85,38 @@ export const areas: Area[] = [
     ],
   },
   {
+    // A salesman reaches the same screens with bank_info.mine; the pages then call the *_mine calls.
+    key: 'bank',
+    kind: 'area',
+    path: '/bank',
+    icon: <BankOutlined />,
+    labelKey: 'bank.title',
+    descriptionKey: 'bank.description',
+    access: ['bank_info.list', 'bank_info.mine'],
+    routes: [
+      {
+        path: '/bank',
+        access: ['bank_info.list', 'bank_info.mine'],
+        page: () => import('../features/bank/pages/bank-list-page').then((m) => m.BankListPage),
+      },
+      {
+        path: '/bank-create',
+        access: ['bank_info.write', 'bank_info.mine'],
+        page: () => import('../features/bank/pages/bank-create-page').then((m) => m.BankCreatePage),
+      },
+      {
+        path: '/bank/:id',
+        access: ['bank_info.get', 'bank_info.mine'],
+        page: () => import('../features/bank/pages/bank-show-page').then((m) => m.BankShowPage),
+      },
+      {
+        path: '/bank/:id/edit',
+        access: ['bank_info.write', 'bank_info.mine'],
+        page: () => import('../features/bank/pages/bank-edit-page').then((m) => m.BankEditPage),
+      },
+    ],
+  },
+  {
     key: 'users',
     kind: 'area',
     path: '/users',
@@ -125,6 +160,101 @@ export const areas: Area[] = [
         path: '/staff',
         access: 'staff.manage',
         page: () => import('../features/staff/pages/staff-list-page').then((m) => m.StaffListPage),
+      },
+    ],
+  },
+  {
+    key: 'promotions',
+    kind: 'area',
+    path: '/promotion',
+    icon: <GiftOutlined />,
+    labelKey: 'promotions.title',
+    descriptionKey: 'promotions.description',
+    access: 'promotion.list',
+    routes: [
+      {
+        path: '/promotion',
+        access: 'promotion.list',
+        page: () =>
+          import('../features/promotions/pages/promotion-list-page').then(
+            (m) => m.PromotionListPage,
+          ),
+      },
+      {
+        path: '/promotion/create',
+        access: 'promotion.create',
+        page: () =>
+          import('../features/promotions/pages/promotion-create-page').then(
+            (m) => m.PromotionCreatePage,
+          ),
+      },
+      {
+        path: '/promotion/:id/:code',
+        access: 'promotion.get',
+        page: () =>
+          import('../features/promotions/pages/promotion-show-page').then(
+            (m) => m.PromotionShowPage,
+          ),
+      },
+      {
+        path: '/promotion/:id/:code/edit',
+        access: 'promotion.edit',
+        page: () =>
+          import('../features/promotions/pages/promotion-edit-page').then(
+            (m) => m.PromotionEditPage,
+          ),
+      },
+      {
+        // The per-row sales view, for staff and for the salesman who owns the code.
+        path: '/promotion/:id/:code/sale',
+        access: ['promotion.get', 'promotion.mine'],
+        page: () =>
+          import('../features/promotions/pages/promotion-sales-page').then(
+            (m) => m.PromotionSalesPage,
+          ),
+      },
+    ],
+  },
+  {
+    key: 'promotions-mine',
+    kind: 'area',
+    path: '/promotion-mine',
+    icon: <GiftOutlined />,
+    labelKey: 'promotions.titles.mine',
+    descriptionKey: 'promotions.description_mine',
+    access: 'promotion.mine',
+    routes: [
+      {
+        path: '/promotion-mine',
+        access: 'promotion.mine',
+        page: () =>
+          import('../features/promotions/pages/promotion-list-page').then(
+            (m) => m.PromotionMinePage,
+          ),
+      },
+      {
+        path: '/promotion-mine/:id/:code',
+        access: 'promotion.mine',
+        page: () =>
+          import('../features/promotions/pages/promotion-show-page').then(
+            (m) => m.PromotionMineShowPage,
+          ),
+      },
+    ],
+  },
+  {
+    key: 'sales',
+    kind: 'area',
+    path: '/sale',
+    icon: <DollarOutlined />,
+    labelKey: 'sales.title',
+    descriptionKey: 'sales.description',
+    access: ['sale.list', 'sale.mine'],
+    routes: [
+      {
+        path: '/sale',
+        access: ['sale.list', 'sale.mine'],
+        page: () => import('../features/sales/pages/sale-list-page').then((m) => m.SaleListPage),
       },
     ],
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROMOTION_PACKAGES } from '../constants';
 import { ROLES } from '../permissions';
 import { country, email, timeZone } from './accounts';
 import { id, itemOf, listOf, ok, paging, pathId, timestamp, typeError } from './common';
@@ -78,6 +79,9 @@ export const upgradeRequest = z.object({
     .min(1, 'validation.months_min')
     .max(120, 'validation.too_big'),
   type: z.literal('monthly', { error: 'validation.invalid_option' }).default('monthly'),
+  /** Optional: the package bought (standard_vnd when absent) and a promotion code, which records a sale. */
+  package: z.enum(PROMOTION_PACKAGES, { error: 'validation.invalid_option' }).optional(),
+  code: z.string({ error: 'validation.invalid' }).trim().max(50, 'validation.too_long').optional(),
 });
 
 /** A row of a user's subscription history: who changed what, when, from and to. */

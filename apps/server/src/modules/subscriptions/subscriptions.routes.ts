@@ -6,11 +6,14 @@ type SubscriptionRoutes =
 
 export function subscriptionHandlers(deps: Deps): Handlers<SubscriptionRoutes> {
   return {
-    'subscriptions.upToStandard': async ({ username, count }, ctx) => {
+    'subscriptions.upToStandard': async ({ username, count, package: pkg, code }, ctx) => {
       ctx.audit.target = username;
       return {
         success: true,
-        item: await subscriptions.upToStandard(deps, ctx.user, username, count),
+        item: await subscriptions.upToStandard(deps, ctx.user, username, count, {
+          ...(pkg && { package: pkg }),
+          ...(code && { code }),
+        }),
       };
     },
     'subscriptions.downToFree': async ({ username }, ctx) => {

@@ -1,11 +1,14 @@
 import { AGENTS_PER_ACCOUNT } from '@console/contract/constants';
 import type { SubscriptionChange, User } from '@console/contract/schemas/users';
 import type { AuthUser, Deps } from '../../context';
-import { nowIso } from '../../db/database';
-import type { SubscriptionHistoryRow } from '../../db/schema';
+import type { PromotionPackage, Quote } from '@console/contract/pricing';
+import { nowIso, type Db } from '../../db/database';
+import type { PromotionRow, SubscriptionHistoryRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { usersRepository } from '../users/users.repository';
 import { toUser } from '../users/users.service';
+import { salesRepository } from '../sales/sales.repository';
+import { priceOf } from '../sales/sales.service';
 import { addMonths } from './months';
 import { subscriptionsRepository as repo } from './subscriptions.repository';
 
@@ -28,18 +31,30 @@ const toChange = (row: SubscriptionHistoryRow): SubscriptionChange => ({
  * paid period is running, else from now (docs/decisions/accounts.md).
  */
 export async function upToStandard(
-  { db }: Deps,
+  deps: Deps,
   actor: AuthUser,
   userName: string,
   months: number,
+  purchase: { package?: PromotionPackage; code?: string } = {},
 ): Promise<User> {
-  return db.transaction().execute(async (trx) => {
+  return deps.db.transaction().execute(async (trx) => {
     const row = await usersRepository.findByUserName(trx, userName.trim().toLowerCase());
     if (!row) throw new AppError('user.not_found');
+    // A code that does not apply is refused rather than silently ignored (docs/decisions/pricing.md).
+    const sale = purchase.code
+      ? await priceOf(
+          { ...deps, db: trx },
+          purchase.package ?? 'standard_vnd',
+          months,
+          purchase.code,
+        )
+      : undefined;
+    if (sale?.quote.reason) throw new AppError(sale.quote.reason);
+    const bonus = sale?.quote.bonus_months ?? 0;
     const now = nowIso();
     const running =
       PAID.has(row.admin_role) && row.subscription_end !== null && row.subscription_end > now;
-    const end = addMonths(running ? row.subscription_end! : now, months);
+    const end = addMonths(running ? row.subscription_end! : now, months + bonus);
     const updated = await usersRepository.update(trx, row.id, {
       admin_role: 'standard',
       subscription_begin: running ? row.subscription_begin : now,
@@ -57,9 +72,28 @@ export async function upToStandard(
       to_role: 'standard',
       from_end: row.subscription_end,
       to_end: end,
-      months,
+      months: months + bonus,
     });
+    if (sale?.promotion) await recordSale(trx, row.id, sale.promotion, sale.quote, now);
     return toUser(updated!);
+  });
+}
+
+/** The sale of an upgrade made with a code, credited to the salesman whose e-mail the code has. */
+async function recordSale(trx: Db, userId: number, promotion: PromotionRow, q: Quote, at: string) {
+  const salesman = await usersRepository.findByEmail(trx, promotion.email);
+  await salesRepository.insert(trx, {
+    promotion_id: promotion.id,
+    code: promotion.code,
+    user_id: userId,
+    salesman_id: salesman?.id ?? null,
+    months: q.months,
+    bonus_months: q.bonus_months,
+    list_price: q.list_price,
+    discount: q.discount,
+    amount_paid: q.amount_due,
+    currency: q.currency,
+    at,
   });
 }
 

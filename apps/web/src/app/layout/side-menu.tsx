@@ -1,4 +1,4 @@
-import { canAccess } from '@console/contract/permissions';
+import { canAccessAny } from '@console/contract/permissions';
 import { Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, matchPath, useLocation } from 'react-router';
@@ -16,7 +16,7 @@ export function SideMenu() {
   );
   // Real links, so an entry opens in a new tab like any other link.
   const items = menuAreas
-    .filter((area) => canAccess(area.access, user ?? null))
+    .filter((area) => canAccessAny(area.access, user ?? null))
     .map((area) => ({
       key: area.key,
       icon: area.icon,

@@ -1,18 +1,18 @@
-import { canAccess, type Access } from '@console/contract/permissions';
+import { canAccessAny, type AnyAccess } from '@console/contract/permissions';
 import { Col, Empty, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/auth/current-user';
 import { AreaCard, type DashboardArea } from '../components/area-card';
 
 interface DashboardPageProps {
-  areas: readonly (DashboardArea & { access: Access })[];
+  areas: readonly (DashboardArea & { access: AnyAccess })[];
 }
 
 export function DashboardPage({ areas }: DashboardPageProps) {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
   if (!user) return null;
-  const open = areas.filter((area) => canAccess(area.access, user));
+  const open = areas.filter((area) => canAccessAny(area.access, user));
   const role = user.roles[0];
   return (
     <>

@@ -1,0 +1,55 @@
+import type { BankListRequest, ParsedBankFields } from '@console/contract/schemas/bank';
+import type { AuthUser, Deps, Handlers, RequestContext } from '../../context';
+import * as bank from './bank.service';
+
+type BankRoutes =
+  | 'bank.list'
+  | 'bank.listMine'
+  | 'bank.get'
+  | 'bank.getMine'
+  | 'bank.add'
+  | 'bank.addMine'
+  | 'bank.edit'
+  | 'bank.editMine';
+
+type Ctx = RequestContext & { user: AuthUser };
+
+/** The *_mine calls are the general ones scoped to the signed-in user's own rows. */
+export function bankHandlers(deps: Deps): Handlers<BankRoutes> {
+  const list = (mine: boolean) => async (q: BankListRequest, ctx: Ctx) => ({
+    success: true as const,
+    ...(await bank.listBank(deps, bank.scopeOf(ctx.user, mine), q)),
+  });
+  const get =
+    (mine: boolean) =>
+    async ({ id }: { id: number }, ctx: Ctx) => ({
+      success: true as const,
+      item: await bank.getBank(deps, bank.scopeOf(ctx.user, mine), id),
+    });
+  const edit =
+    (mine: boolean) =>
+    async ({ id, ...fields }: ParsedBankFields & { id: number }, ctx: Ctx) => {
+      ctx.audit.target = String(id);
+      const item = await bank.editBank(deps, bank.scopeOf(ctx.user, mine), id, fields);
+      return { success: true as const, item };
+    };
+  return {
+    'bank.list': list(false),
+    'bank.listMine': list(true),
+    'bank.get': get(false),
+    'bank.getMine': get(true),
+    'bank.edit': edit(false),
+    'bank.editMine': edit(true),
+    'bank.add': async ({ user_name, ...fields }, ctx) => {
+      const item = await bank.addBank(deps, ctx.user, fields, user_name);
+      ctx.audit.target = String(item.id);
+      return { success: true, item };
+    },
+    'bank.addMine': async ({ bank_name, bank_number, bank_holder }, ctx) => {
+      const fields = { bank_name, bank_number, bank_holder };
+      const item = await bank.addBank(deps, ctx.user, fields, null);
+      ctx.audit.target = String(item.id);
+      return { success: true, item };
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import { findBank } from '@console/contract/banks';
+import type {
+  BankInfo,
+  BankListRequest,
+  ParsedBankFields as Fields,
+} from '@console/contract/schemas/bank';
+import type { AuthUser, Deps } from '../../context';
+import { nowIso } from '../../db/database';
+import { AppError } from '../../errors';
+import { usersRepository } from '../users/users.repository';
+import { bankRepository as repo, type BankScope } from './bank.repository';
+
+type Row = NonNullable<Awaited<ReturnType<typeof repo.findById>>>;
+
+const toBankInfo = (row: Row): BankInfo => ({
+  id: row.id,
+  user_name: row.user_name,
+  bank_name: row.bank_name,
+  shortName: row.short_name,
+  bank_number: row.bank_number,
+  bank_holder: row.bank_holder,
+  created_at: row.created_at,
+  updated_at: row.updated_at,
+});
+
+/** The general calls see every row; the *_mine calls only the caller's own. */
+export const scopeOf = (actor: AuthUser, mine: boolean): BankScope =>
+  mine ? { ownerId: actor.id } : 'all';
+
+function bankColumns(fields: Fields) {
+  // The contract has checked the name against the catalogue already.
+  const bank = findBank(fields.bank_name);
+  if (!bank) throw new AppError('common.invalid_input');
+  return {
+    bank_name: bank.name,
+    short_name: bank.shortName,
+    bank_number: fields.bank_number,
+    bank_holder: fields.bank_holder,
+  };
+}
+
+export async function listBank({ db }: Deps, scope: BankScope, q: BankListRequest) {
+  const { rows, total } = await repo.list(db, scope, q);
+  return { total, list: rows.map(toBankInfo) };
+}
+
+export async function getBank({ db }: Deps, scope: BankScope, id: number) {
+  const row = await repo.findById(db, scope, id);
+  if (!row) throw new AppError('bank.not_found');
+  return toBankInfo(row);
+}
+
+/** Adds bank details for the named user, or for the actor himself when no name is given. */
+export async function addBank(
+  deps: Deps,
+  actor: AuthUser,
+  fields: Fields,
+  userName: string | null,
+) {
+  let ownerId = actor.id;
+  if (userName !== null) {
+    const owner = await usersRepository.findByUserName(deps.db, userName);
+    if (!owner) {
+      throw new AppError('user.not_found', {
+        errors: [{ path: 'user_name', message: 'errors.user.not_found' }],
+      });
+    }
+    ownerId = owner.id;
+  }
+  const now = nowIso();
+  const id = await repo.insert(deps.db, {
+    ...bankColumns(fields),
+    user_id: ownerId,
+    created_at: now,
+    updated_at: now,
+    created_by: actor.user_name,
+  });
+  return getBank(deps, 'all', id);
+}
+
+export async function editBank(deps: Deps, scope: BankScope, id: number, fields: Fields) {
+  const changed = await repo.update(deps.db, scope, id, {
+    ...bankColumns(fields),
+    updated_at: nowIso(),
+  });
+  if (!changed) throw new AppError('bank.not_found');
+  return getBank(deps, scope, id);
+}

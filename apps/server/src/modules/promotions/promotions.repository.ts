@@ -1,0 +1,70 @@
+import { sql, type Insertable, type Updateable } from 'kysely';
+import type { PromotionListRequest } from '@console/contract/schemas/promotions';
+import type { Db } from '../../db/database';
+import type { PromotionsTable } from '../../db/schema';
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const SORT_EXPRESSIONS = {
+  id: sql.ref('p.id'),
+  code: sql.ref('p.code_key'),
+  expire: sql.ref('p.expire'),
+  created_at: sql.ref('p.created_at'),
+  updated_at: sql.ref('p.updated_at'),
+} as const;
+
+/** Promotion codes. `email`, when given, limits every lookup to one salesman's codes. */
+export const promotionsRepository = {
+  async list(db: Db, q: PromotionListRequest, email?: string) {
+    let query = db.selectFrom('promotions as p');
+    if (email !== undefined) query = query.where(sql<string>`lower(p.email)`, '=', email);
+    if (q.keyword) {
+      const pattern = `%${escapeLike(q.keyword.toLowerCase())}%`;
+      // ESCAPE names the escape character: PostgreSQL defaults to '\', SQLite has none.
+      query = query.where(sql<boolean>`p.code_key like ${pattern} escape '\\'`);
+    }
+    if (q.status) query = query.where('p.status', '=', q.status);
+    if (q.package) query = query.where('p.package', '=', q.package);
+    const totals = db
+      .selectFrom('sales')
+      .select((eb) => [
+        'promotion_id',
+        eb.fn.countAll<number>().as('sale_count'),
+        eb.fn.sum<number>('amount_paid').as('sale_sum'),
+      ])
+      .groupBy('promotion_id')
+      .as('s');
+    const [rows, count] = await Promise.all([
+      query
+        .leftJoin(totals, 's.promotion_id', 'p.id')
+        .selectAll('p')
+        .select(['s.sale_count', 's.sale_sum'])
+        .orderBy(SORT_EXPRESSIONS[q.sort], q.order)
+        .orderBy('p.id', q.order)
+        .limit(q.page_size)
+        .offset((q.page - 1) * q.page_size)
+        .execute(),
+      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  },
+
+  findByCode(db: Db, code: string, email?: string) {
+    let query = db.selectFrom('promotions').selectAll().where('code_key', '=', code.toLowerCase());
+    if (email !== undefined) query = query.where(sql<string>`lower(email)`, '=', email);
+    return query.executeTakeFirst();
+  },
+
+  insert(db: Db, row: Insertable<PromotionsTable>) {
+    return db.insertInto('promotions').values(row).returningAll().executeTakeFirstOrThrow();
+  },
+
+  update(db: Db, id: number, changes: Updateable<PromotionsTable>) {
+    return db
+      .updateTable('promotions')
+      .set(changes)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+  },
+};

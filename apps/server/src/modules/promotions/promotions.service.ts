@@ -1,0 +1,126 @@
+import type {
+  Promotion,
+  PromotionFields,
+  PromotionListRequest,
+  PromotionRow,
+} from '@console/contract/schemas/promotions';
+import type { PricingCode } from '@console/contract/pricing';
+import type { AuthUser, Deps } from '../../context';
+import { isUniqueViolation, nowIso, type Db } from '../../db/database';
+import type { PromotionRow as Row } from '../../db/schema';
+import { AppError } from '../../errors';
+import { usersRepository } from '../users/users.repository';
+import { salesRepository } from '../sales/sales.repository';
+import { promotionsRepository as repo } from './promotions.repository';
+
+export const toPromotion = (row: Row): Promotion => ({
+  id: row.id,
+  code: row.code,
+  expire: row.expire,
+  package: row.package,
+  type: row.type,
+  min: row.min,
+  percent: row.percent,
+  money: String(row.money),
+  unit: row.unit,
+  month: row.month,
+  reward: Number(row.reward),
+  reward_type: row.reward_type,
+  status: row.status,
+  note: row.note,
+  email: row.email,
+  created_at: row.created_at,
+  updated_at: row.updated_at,
+});
+
+export const toPricingCode = (row: Row): PricingCode => ({
+  code: row.code,
+  status: row.status,
+  expire: row.expire,
+  package: row.package,
+  unit: row.unit,
+  type: row.type,
+  min: row.min,
+  percent: row.percent,
+  money: Number(row.money),
+  month: row.month,
+});
+
+/**
+ * The signed-in salesman's e-mail, lower-cased: his codes are those carrying it. An account
+ * without an e-mail owns no code, so it gets a value no stored e-mail equals.
+ */
+export async function ownerEmail(db: Db, actor: AuthUser): Promise<string> {
+  const me = await usersRepository.findById(db, actor.id);
+  return me?.email ? me.email.toLowerCase() : '\u0000';
+}
+
+export async function listPromotions({ db }: Deps, q: PromotionListRequest, email?: string) {
+  const { rows, total } = await repo.list(db, q, email);
+  const list: PromotionRow[] = rows.map((r) => ({
+    ...toPromotion(r),
+    count: Number(r.sale_count ?? 0),
+    sum: Number(r.sale_sum ?? 0),
+  }));
+  return { total, list };
+}
+
+/** A code, or 404; with `email`, another salesman's code is a 404 too, never the code. */
+export async function findPromotion(db: Db, code: string, email?: string): Promise<Row> {
+  const row = await repo.findByCode(db, code, email);
+  if (!row) throw new AppError('promotion.not_found');
+  return row;
+}
+
+export async function countSales({ db }: Deps, code: string, email?: string) {
+  const row = await findPromotion(db, code, email);
+  return salesRepository.countForPromotion(db, row.id);
+}
+
+function rejectDuplicate(error: unknown): never {
+  if (isUniqueViolation(error)) {
+    throw new AppError('promotion.duplicate_code', {
+      errors: [{ path: 'code', message: 'errors.promotion.duplicate_code' }],
+    });
+  }
+  throw error;
+}
+
+const columns = (f: PromotionFields) => ({
+  expire: f.expire,
+  package: f.package,
+  type: f.type,
+  min: f.min,
+  percent: f.percent,
+  money: Number(f.money),
+  unit: f.unit,
+  month: f.month,
+  reward: f.reward,
+  reward_type: f.reward_type,
+  status: f.status,
+  note: f.note,
+  email: f.email,
+});
+
+export async function createPromotion({ db }: Deps, actor: AuthUser, fields: PromotionFields) {
+  const now = nowIso();
+  const row = await repo
+    .insert(db, {
+      ...columns(fields),
+      code: fields.code,
+      code_key: fields.code.toLowerCase(),
+      created_at: now,
+      updated_at: now,
+      created_by: actor.user_name,
+    })
+    .catch(rejectDuplicate);
+  return toPromotion(row);
+}
+
+/** Changes every field but the code, which names the promotion. */
+export async function editPromotion({ db }: Deps, fields: PromotionFields) {
+  const existing = await findPromotion(db, fields.code);
+  const row = await repo.update(db, existing.id, { ...columns(fields), updated_at: nowIso() });
+  if (!row) throw new AppError('promotion.not_found');
+  return toPromotion(row);
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { RouteId } from '@console/contract/routes';
+import type { BankInfo } from '@console/contract/schemas/bank';
+import type { Db } from '../../src/db/database';
+import { call } from './app';
+
+export const VIETCOMBANK = 'Ngân hàng TMCP Ngoại Thương';
+export const TECHCOMBANK = 'Ngân hàng Kỹ thương Việt Nam';
+
+/** Adds bank details through the API (add or add_mine) and answers the item; throws unless 200. */
+export async function addBank(
+  app: FastifyInstance,
+  token: string,
+  input: Record<string, unknown>,
+  id: Extract<RouteId, 'bank.add' | 'bank.addMine'> = 'bank.add',
+) {
+  const res = await call(app, id, input, { token });
+  if (res.statusCode !== 200) throw new Error(`${id}: ${res.body}`);
+  return res.json().item as BankInfo;
+}
+
+/** Every bank-details row as stored, by id. */
+export function bankRows(db: Db) {
+  return db.selectFrom('bank_info').selectAll().orderBy('id').execute();
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import type { Promotion } from '@console/contract/schemas/promotions';
+import type { Db } from '../../src/db/database';
+import { nowIso } from '../../src/db/database';
+import { call } from './app';
+
+/** A valid create input: a 10 % code of salesman1 that runs until 2099. */
+export function promotionInput(code: string, overrides: Record<string, unknown> = {}) {
+  return {
+    code,
+    expire: '2099-12-31',
+    package: 'standard_vnd',
+    type: 'percent',
+    percent: 10,
+    reward: 10,
+    reward_type: 'percent',
+    email: 'salesman1@example.com',
+    ...overrides,
+  };
+}
+
+/** Creates a code through the API and answers its item; throws unless 200. */
+export async function createPromotion(
+  app: FastifyInstance,
+  token: string,
+  code: string,
+  overrides: Record<string, unknown> = {},
+) {
+  const res = await call(app, 'promotions.create', promotionInput(code, overrides), { token });
+  if (res.statusCode !== 200) throw new Error(`create ${code}: ${res.body}`);
+  return res.json().item as Promotion;
+}
+
+/** Upgrades a user with a code (admin token); answers the raw response. */
+export function upgradeWith(
+  app: FastifyInstance,
+  token: string,
+  username: string,
+  count: number,
+  code: string,
+  pkg = 'standard_vnd',
+) {
+  return call(
+    app,
+    'subscriptions.upToStandard',
+    { username, count, type: 'monthly', code, package: pkg },
+    { token },
+  );
+}
+
+/** A second salesman, straight in the database: he owns codes but never signs in here. */
+export async function insertSalesman(db: Db, userName: string) {
+  const now = nowIso();
+  return db
+    .insertInto('users')
+    .values({
+      user_name: userName,
+      email: `${userName}@example.com`,
+      role: 'salesman',
+      password_hash: null,
+      email_verified_at: now,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function promotionRows(db: Db) {
+  return db.selectFrom('promotions').selectAll().orderBy('id').execute();
+}
+
+export function saleRows(db: Db) {
+  return db.selectFrom('sales').selectAll().orderBy('id').execute();
+}

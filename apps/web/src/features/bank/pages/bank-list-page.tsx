@@ -1,0 +1,47 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { BANK_SORT_FIELDS } from '@console/contract/schemas/bank';
+import { Button, Card } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { LoadError } from '../../../components/load-error';
+import { PageTitle } from '../../../components/page-title';
+import { useListParams } from '../../../lib/list/use-list-params';
+import { useBankList } from '../api/get-bank-list';
+import { BankEmpty } from '../components/bank-empty';
+import { BankTable } from '../components/bank-table';
+import { useBankRights } from '../hooks/use-bank-rights';
+
+export function BankListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { mine, canWrite } = useBankRights();
+  const [params, setParams] = useListParams(BANK_SORT_FIELDS, 'id');
+  const { page, page_size, order, sort } = params;
+  const bank = useBankList(mine, { page, page_size, order, sort });
+
+  const create = canWrite && (
+    <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/bank-create')}>
+      {t('buttons.create')}
+    </Button>
+  );
+  return (
+    <>
+      <PageTitle title={t(mine ? 'bank.titles.list_mine' : 'bank.titles.list')} extra={create} />
+      <Card>
+        {bank.isError ? (
+          <LoadError onRetry={() => void bank.refetch()} />
+        ) : (
+          <BankTable
+            list={bank.data?.list ?? []}
+            total={bank.data?.total ?? 0}
+            loading={bank.isFetching}
+            params={params}
+            onChange={setParams}
+            canEdit={canWrite}
+            empty={<BankEmpty canCreate={canWrite} />}
+          />
+        )}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import type { RequestOf } from '@console/contract/routes';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api/call-api';
+
+export type CodeSalesParams = RequestOf<'promotions.sales'>;
+
+/** A code's sales: any code for staff, only his own for a salesman (`mine`). */
+export function useCodeSales(params: CodeSalesParams, mine: boolean) {
+  return useQuery({
+    queryKey: ['promotions', 'sales', mine ? 'mine' : 'any', params],
+    queryFn: ({ signal }) =>
+      callApi(mine ? 'promotions.salesMine' : 'promotions.sales', params, {
+        signal,
+        silent: [404],
+      }),
+    placeholderData: keepPreviousData,
+  });
+}

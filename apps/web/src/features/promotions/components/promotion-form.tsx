@@ -1,0 +1,148 @@
+import {
+  MAX_NUMBER,
+  MONEY_STEP,
+  PROMOTION_PACKAGES,
+  PROMOTION_STATUSES,
+  PROMOTION_TYPES,
+  REWARD_TYPES,
+} from '@console/contract/constants';
+import { promotionShape } from '@console/contract/schemas/promotions';
+import { Button, Col, Flex, Form, Input, InputNumber, Row, Select, type FormInstance } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api/api-error';
+import { errorText } from '../../../lib/api/error-text';
+import { showFieldErrors } from '../../../lib/api/form-errors';
+import { isRequired, zodRule } from '../../../lib/forms/zod-rule';
+import type { PromotionInput } from '../api/create-promotion';
+import { formatMoney, parseMoney } from '../utils/money';
+
+const fields = promotionShape.shape;
+type FieldName = keyof typeof fields;
+
+interface Props {
+  initialValues?: Partial<PromotionInput>;
+  editing?: boolean;
+  pending: boolean;
+  onSubmit: (values: PromotionInput) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+function showErrors(form: FormInstance<PromotionInput>, error: unknown) {
+  if (isApiError(error) && error.message === 'promotion.duplicate_code') {
+    form.setFields([{ name: 'code', errors: [errorText(error)] }]);
+  }
+  showFieldErrors(form, error);
+}
+
+export function PromotionForm({ initialValues, editing, pending, onSubmit, onCancel }: Props) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<PromotionInput>();
+  const item = (name: FieldName) => ({
+    name,
+    label: t(`promotions.fields.${name}.label`),
+    rules: [zodRule(fields[name])],
+    required: isRequired(fields[name]),
+  });
+  const options = (values: readonly string[], prefix?: string) =>
+    values.map((v) => ({ value: v, label: prefix ? t(`promotions.${prefix}.${v}`) : v }));
+  const number = (min: number, max = 120) => (
+    <InputNumber min={min} max={max} precision={0} style={{ width: '100%' }} />
+  );
+  const submit = (values: PromotionInput) =>
+    onSubmit(values).catch((error: unknown) => showErrors(form, error));
+  const half = { xs: 24, md: 12 };
+
+  return (
+    <Form<PromotionInput>
+      form={form}
+      layout="vertical"
+      initialValues={{
+        package: 'standard_vnd',
+        type: 'percent',
+        min: 0,
+        percent: 0,
+        money: '0',
+        month: 1,
+        reward_type: 'percent',
+        status: 'run',
+        ...initialValues,
+      }}
+      onFinish={submit}
+      style={{ maxWidth: 800 }}
+    >
+      <Row gutter={16}>
+        <Col {...half}>
+          <Form.Item {...item('code')}>
+            <Input disabled={editing} />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item {...item('expire')}>
+            <Input type="date" />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item {...item('package')}>
+            <Select options={options(PROMOTION_PACKAGES)} />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item {...item('type')}>
+            <Select options={options(PROMOTION_TYPES, 'types')} />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item {...item('min')}>{number(0)}</Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item {...item('percent')}>{number(0, 100)}</Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item {...item('money')} extra={t('promotions.fields.money.help')}>
+            <InputNumber<string>
+              stringMode
+              min="0"
+              max={String(MAX_NUMBER)}
+              step={MONEY_STEP}
+              formatter={(v) => formatMoney(parseMoney(v))}
+              parser={(v) => parseMoney(v)}
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item {...item('month')}>{number(1)}</Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item {...item('reward')}>{number(0, MAX_NUMBER)}</Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item {...item('reward_type')}>
+            <Select options={options(REWARD_TYPES, 'reward_types')} />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item {...item('email')}>
+            <Input type="email" />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item {...item('status')}>
+            <Select options={options(PROMOTION_STATUSES, 'statuses')} />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item {...item('note')}>
+            <Input.TextArea rows={3} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Flex gap="small">
+        <Button type="primary" htmlType="submit" loading={pending}>
+          {t('buttons.save')}
+        </Button>
+        <Button onClick={onCancel}>{t('buttons.cancel')}</Button>
+      </Flex>
+    </Form>
+  );
+}

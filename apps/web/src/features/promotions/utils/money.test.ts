@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { formatAmount, formatMoney, parseMoney } from './money';
+
+describe('money display', () => {
+  it.each([
+    [0, '0'],
+    [10000, '10.000'],
+    ['1000000', '1.000.000'],
+    [9_999_999_990_000, '9.999.999.990.000'],
+  ])('%s shows as %s', (value, text) => {
+    expect(formatMoney(value)).toBe(text);
+    expect(parseMoney(text)).toBe(String(value));
+  });
+
+  it.each([
+    [0, 'VND', '0 VND'],
+    [99_000, 'VND', '99.000 VND'],
+    ['1000000', 'VND', '1.000.000 VND'],
+    [0, 'USD', '0,00 USD'],
+    [5, 'USD', '0,05 USD'],
+    [499, 'USD', '4,99 USD'],
+    [4790, 'USD', '47,90 USD'],
+    [123_456_789, 'USD', '1.234.567,89 USD'],
+  ])('%s minor units of %s show as %s', (value, currency, text) => {
+    expect(formatAmount(value, currency)).toBe(text);
+  });
+});

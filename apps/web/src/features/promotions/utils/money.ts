@@ -1,0 +1,24 @@
+/** A whole number of minor units with dot thousands separators: 1000000 → "1.000.000". */
+export function formatMoney(value: number | string): string {
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+}
+
+/** Back from the display form: dots and anything else not a digit go. */
+export const parseMoney = (text: string | undefined): string => (text ?? '').replace(/[^\d]/g, '');
+
+/** Digits after the decimal comma of each currency: đồng have none, dollars have cents. */
+const DECIMALS: Record<string, number> = { VND: 0, USD: 2 };
+
+/**
+ * An amount held in minor units (đồng, cents), shown in the major unit with its currency, in the
+ * console's style (dot thousands, decimal comma): 99000 VND → "99.000 VND", 4790 USD → "47,90 USD".
+ */
+export function formatAmount(minor: number | string, currency: string): string {
+  const decimals = DECIMALS[currency] ?? 0;
+  const n = Number(minor);
+  const sign = n < 0 ? '-' : '';
+  const digits = String(Math.abs(n)).padStart(decimals + 1, '0');
+  const whole = digits.slice(0, digits.length - decimals);
+  const fraction = decimals ? `,${digits.slice(-decimals)}` : '';
+  return `${sign}${formatMoney(whole)}${fraction} ${currency}`;
+}

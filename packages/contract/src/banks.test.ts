@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { BANKS, bankLabel, findBank } from './banks';
+
+describe('bank catalogue', () => {
+  it('holds the 40 NAPAS banks', () => {
+    expect(BANKS).toHaveLength(40);
+    expect(BANKS.every((bank) => bank.napasSupported)).toBe(true);
+  });
+
+  it.each(['name', 'bankId', 'shortName', 'atmBin'] as const)('has unique %s values', (field) => {
+    const values = BANKS.map((bank) => bank[field]);
+    expect(new Set(values).size).toBe(values.length);
+  });
+
+  it('gives every bank 6-digit ids and BINs, a bank code and both names', () => {
+    for (const bank of BANKS) {
+      expect(bank.bankId, bank.shortName).toMatch(/^\d{6}$/);
+      expect(bank.atmBin, bank.shortName).toMatch(/^\d{6}$/);
+      expect(bank.bankCode, bank.shortName).toMatch(/^\d{3}$/);
+      expect(bank.name.trim()).not.toBe('');
+      expect(bank.nameEn.trim()).not.toBe('');
+      expect(bank.shortName).not.toMatch(/\s{2}/);
+    }
+  });
+
+  it("uses OCB's own BIN, not the one the source copied from SeABank", () => {
+    const ocb = BANKS.find((bank) => bank.shortName.includes('OCB'));
+    expect(ocb?.atmBin).toBe('970448');
+  });
+
+  it('finds a bank by its exact Vietnamese name and labels it with its short name', () => {
+    const vcb = findBank('Ngân hàng TMCP Ngoại Thương');
+    expect(vcb?.shortName).toBe('Vietcombank, VCB');
+    expect(bankLabel(vcb!)).toBe('Ngân hàng TMCP Ngoại Thương (Vietcombank, VCB)');
+    expect(findBank('Vietcombank')).toBeUndefined();
+  });
+});

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { findBank } from '../banks';
+import { id, itemOf, listOf, paging, requiredText, timestamp, typeError } from './common';
+
+const BANK_NAME_MAX = 200;
+const BANK_HOLDER_MAX = 100;
+const USER_NAME_MAX = 200;
+
+/**
+ * A holder as banks print it: no diacritics, upper case, single spaces ('Nguyễn Văn Đức' becomes
+ * 'NGUYEN VAN DUC'). Đ has no decomposition, so it is mapped by hand.
+ */
+export function normalizeHolder(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[đĐ]/g, 'D')
+    .toUpperCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export const bankNameField = requiredText(BANK_NAME_MAX, 'validation.bank_name_required').refine(
+  (name) => findBank(name) !== undefined,
+  'validation.bank_unknown',
+);
+
+/** Digits only; spaces people type between groups are dropped. */
+export const bankNumberField = z
+  .string({ error: typeError('validation.bank_number_required') })
+  .transform((s) => s.replace(/\s+/g, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, 'validation.bank_number_required')
+      .regex(/^\d{6,19}$/, 'validation.bank_number'),
+  );
+
+export const bankHolderField = requiredText(BANK_HOLDER_MAX, 'validation.bank_holder_required')
+  .transform(normalizeHolder)
+  .pipe(z.string().min(1, 'validation.bank_holder_required'));
+
+export const bankFields = z.object({
+  bank_name: bankNameField,
+  bank_number: bankNumberField,
+  bank_holder: bankHolderField,
+});
+export type BankFields = z.input<typeof bankFields>;
+/** The fields as validated: digits only, the holder normalised. */
+export type ParsedBankFields = z.output<typeof bankFields>;
+
+export const bankInfo = z.object({
+  id: z.number().int(),
+  user_name: z.string(),
+  bank_name: z.string(),
+  shortName: z.string(),
+  bank_number: z.string(),
+  bank_holder: z.string(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type BankInfo = z.infer<typeof bankInfo>;
+
+export const BANK_SORT_FIELDS = ['id', 'user_name', 'bank_name', 'updated_at'] as const;
+
+export const bankListRequest = paging.extend({
+  sort: z.enum(BANK_SORT_FIELDS, { error: 'validation.invalid_option' }).default('id'),
+});
+export type BankListRequest = z.infer<typeof bankListRequest>;
+
+export const bankListResponse = listOf(bankInfo);
+export const bankIdRequest = z.object({ id });
+export const bankItemResponse = itemOf(bankInfo);
+
+export const bankAddRequest = bankFields.extend({
+  user_name: requiredText(USER_NAME_MAX, 'validation.user_name_required'),
+});
+/** A salesman's own details: a user name, if sent, is ignored for the signed-in user's. */
+export const bankAddMineRequest = bankFields.extend({
+  user_name: z.string({ error: 'validation.invalid' }).optional(),
+});
+export const bankEditRequest = bankFields.extend({ id });

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import {
+  MAX_NUMBER,
+  MONEY_STEP,
+  PROMOTION_PACKAGES,
+  PROMOTION_STATUSES,
+  PROMOTION_TYPES,
+  PROMOTION_UNITS,
+  REWARD_TYPES,
+} from '../constants';
+import { CURRENCY_OF } from '../pricing';
+import { email } from './accounts';
+import { itemOf, ok, optionalText, paging, timestamp, typeError } from './common';
+
+export const PROMOTION_CODE_MAX = 50;
+export const PROMOTION_NOTE_MAX = 1000;
+
+const int = (requiredKey = 'validation.required') =>
+  z.number({ error: typeError(requiredKey) }).int('validation.not_integer');
+
+/** A promotion code: letters, digits, hyphen and underscore; unique whatever the case. */
+export const promotionCode = z
+  .string({ error: typeError('validation.code_required') })
+  .trim()
+  .min(1, 'validation.code_required')
+  .max(PROMOTION_CODE_MAX, 'validation.too_long')
+  .regex(/^[A-Za-z0-9_-]+$/, 'validation.code_rule');
+
+/** A day, YYYY-MM-DD, that exists in the calendar. */
+export const day = z
+  .string({ error: typeError('validation.expire_required') })
+  .trim()
+  .min(1, 'validation.expire_required')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid_date')
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00.000Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  }, 'validation.invalid_date');
+
+/**
+ * Money as the spec sends it: a string of a whole number of minor units, non-negative, a multiple
+ * of MONEY_STEP and at most MAX_NUMBER. Dot thousands separators ("100.000") are accepted.
+ */
+export const money = z
+  .string({ error: typeError() })
+  .trim()
+  .transform((s) => s.replace(/\./g, ''))
+  .pipe(
+    z
+      .string()
+      .regex(/^\d+$/, 'validation.money_invalid')
+      .refine((s) => s.length <= 13 && Number(s) <= MAX_NUMBER, 'validation.money_max')
+      .refine((s) => s.length > 13 || Number(s) % MONEY_STEP === 0, 'validation.money_step')
+      .transform((s) => String(Number(s))),
+  );
+
+export const promotionShape = z.object({
+  code: promotionCode,
+  expire: day,
+  package: z
+    .enum(PROMOTION_PACKAGES, { error: 'validation.invalid_option' })
+    .default('standard_vnd'),
+  type: z.enum(PROMOTION_TYPES, { error: 'validation.invalid_option' }).default('percent'),
+  min: int().min(0, 'validation.too_small').max(120, 'validation.too_big').default(0),
+  percent: int().min(0, 'validation.too_small').max(100, 'validation.too_big').default(0),
+  money: money.default('0'),
+  unit: z.enum(PROMOTION_UNITS, { error: 'validation.invalid_option' }).optional(),
+  month: int().min(1, 'validation.too_small').max(120, 'validation.too_big').default(1),
+  reward: int('validation.reward_required')
+    .min(0, 'validation.too_small')
+    .max(MAX_NUMBER, 'validation.too_big'),
+  reward_type: z.enum(REWARD_TYPES, { error: 'validation.invalid_option' }).default('percent'),
+  status: z.enum(PROMOTION_STATUSES, { error: 'validation.invalid_option' }).default('run'),
+  note: optionalText(PROMOTION_NOTE_MAX),
+  email,
+});
+
+type ShapeOutput = z.output<typeof promotionShape>;
+
+function consistent(p: ShapeOutput, ctx: z.RefinementCtx) {
+  if (p.unit && p.unit !== CURRENCY_OF[p.package]) {
+    ctx.addIssue({ code: 'custom', path: ['unit'], message: 'validation.unit_mismatch' });
+  }
+  if (p.reward_type === 'percent' && p.reward > 100) {
+    ctx.addIssue({ code: 'custom', path: ['reward'], message: 'validation.too_big' });
+  }
+}
+
+/** Create and edit take the same fields; the unit follows the package when left out. */
+export const promotionCreateRequest = promotionShape
+  .superRefine(consistent)
+  .transform((p) => ({ ...p, unit: p.unit ?? CURRENCY_OF[p.package] }));
+export type PromotionFields = z.output<typeof promotionCreateRequest>;
+/** The spec's edit: the fields, and the code that names the promotion (codes do not change). */
+export const promotionEditRequest = promotionCreateRequest;
+
+export const promotion = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  expire: z.string(),
+  package: z.enum(PROMOTION_PACKAGES),
+  type: z.enum(PROMOTION_TYPES),
+  min: z.number().int(),
+  percent: z.number().int(),
+  /** Minor units, as a string (spec section 3). */
+  money: z.string(),
+  unit: z.enum(PROMOTION_UNITS),
+  month: z.number().int(),
+  reward: z.number().int(),
+  reward_type: z.enum(REWARD_TYPES),
+  status: z.enum(PROMOTION_STATUSES),
+  note: z.string(),
+  email: z.string(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type Promotion = z.infer<typeof promotion>;
+
+/** A list row also carries the code's sales: how many, and the sum paid. */
+export const promotionRow = promotion.extend({ count: z.number().int(), sum: z.number().int() });
+export type PromotionRow = z.infer<typeof promotionRow>;
+
+export const PROMOTION_SORT_FIELDS = ['id', 'code', 'expire', 'created_at', 'updated_at'] as const;
+
+export const promotionListRequest = paging.extend({
+  /** Part of the code. */
+  keyword: z
+    .string({ error: 'validation.invalid' })
+    .trim()
+    .max(100, 'validation.too_long')
+    .default(''),
+  status: z.enum(PROMOTION_STATUSES, { error: 'validation.invalid_option' }).optional(),
+  package: z.enum(PROMOTION_PACKAGES, { error: 'validation.invalid_option' }).optional(),
+  sort: z.enum(PROMOTION_SORT_FIELDS, { error: 'validation.invalid_option' }).default('id'),
+});
+export type PromotionListRequest = z.infer<typeof promotionListRequest>;
+export const promotionListResponse = ok({
+  total: z.number().int(),
+  list: z.array(promotionRow),
+});
+
+export const promotionCodeRequest = z.object({ code: promotionCode });
+export const promotionItemResponse = itemOf(promotion);
+export const promotionCountResponse = ok({ count: z.number().int(), sum: z.number().int() });
