@@ -4,14 +4,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
-const dataDir = path.resolve(here, '../.tmp/data');
+const port = process.env.E2E_PORT ?? '8090';
+const dataDir = path.resolve(here, `../.tmp/data-${port}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 const server = spawn('npx', ['tsx', path.resolve(here, '../../apps/server/src/server.ts')], {
   stdio: 'inherit',
   env: {
     ...process.env,
-    PORT: process.env.E2E_PORT ?? '8090',
+    PORT: port,
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',

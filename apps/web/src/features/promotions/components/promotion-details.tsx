@@ -11,7 +11,7 @@ export function PromotionDetails({ promotion: p }: { promotion: Promotion }) {
   const items = [
     ['code', p.code],
     ['expire', p.expire],
-    ['package', p.package],
+    ['package', t(`promotions.packages.${p.package}`)],
     ['type', t(`promotions.types.${p.type}`)],
     ['min', p.min],
     ['percent', `${p.percent}%`],

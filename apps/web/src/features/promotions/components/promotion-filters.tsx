@@ -48,7 +48,10 @@ export function PromotionFilters() {
         style={{ minWidth: 160 }}
         value={filter.package}
         onChange={(pkg?: string) => update({ package: pkg })}
-        options={PROMOTION_PACKAGES.map((p) => ({ value: p, label: p }))}
+        options={PROMOTION_PACKAGES.map((p) => ({
+          value: p,
+          label: t(`promotions.packages.${p}`),
+        }))}
       />
     </Flex>
   );

@@ -83,7 +83,7 @@ export function PromotionForm({ initialValues, editing, pending, onSubmit, onCan
         </Col>
         <Col {...half}>
           <Form.Item {...item('package')}>
-            <Select options={options(PROMOTION_PACKAGES)} />
+            <Select options={options(PROMOTION_PACKAGES, 'packages')} />
           </Form.Item>
         </Col>
         <Col {...half}>

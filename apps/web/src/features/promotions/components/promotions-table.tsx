@@ -44,7 +44,12 @@ export function PromotionsTable({ list, total, loading, mine, params, onChange }
   const columns: NonNullable<TableProps<PromotionRow>['columns']> = [
     sorted('code'),
     { ...sorted('expire'), render: nowrap },
-    { key: 'package', dataIndex: 'package', title: t('promotions.fields.package.label') },
+    {
+      key: 'package',
+      dataIndex: 'package',
+      title: t('promotions.fields.package.label'),
+      render: (value: string) => t(`promotions.packages.${value}`),
+    },
     {
       key: 'type',
       dataIndex: 'type',

@@ -84,7 +84,10 @@ export function ChangeRoleForm({ user }: { user: User }) {
       <Form.Item name="package" label={t('quote.package')}>
         <Select
           style={{ minWidth: 160 }}
-          options={PROMOTION_PACKAGES.map((p) => ({ value: p, label: p }))}
+          options={PROMOTION_PACKAGES.map((p) => ({
+            value: p,
+            label: t(`promotions.packages.${p}`),
+          }))}
         />
       </Form.Item>
       <Form.Item name="code" label={t('quote.code')}>
