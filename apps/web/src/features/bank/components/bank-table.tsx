@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useDateTime } from '../../../lib/format/use-date-time';
 import type { ListParams, PageSize } from '../../../lib/list/list-params';
 import type { ListParamsUpdate } from '../../../lib/list/use-list-params';
-import { BankRowActions } from './bank-row-actions';
+import { RowActions } from '../../../components/row-actions';
 
 type SortField = (typeof BANK_SORT_FIELDS)[number];
 type Columns = NonNullable<TableProps<BankInfo>['columns']>;
@@ -68,7 +68,12 @@ export function BankTable({
       key: 'actions',
       width: 180,
       title: t('bank.fields.actions.label'),
-      render: (_, row) => <BankRowActions id={row.id} canEdit={canEdit} />,
+      render: (_, row) => (
+        <RowActions
+          viewPath={`/bank/${row.id}`}
+          editPath={canEdit ? `/bank/${row.id}/edit` : undefined}
+        />
+      ),
     },
   ];
 

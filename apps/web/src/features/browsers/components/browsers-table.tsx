@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useDateTime } from '../../../lib/format/use-date-time';
 import type { ListParams, PageSize } from '../../../lib/list/list-params';
 import type { ListParamsUpdate } from '../../../lib/list/use-list-params';
-import { RowActions } from './row-actions';
+import { BrowserRowActions } from './browser-row-actions';
 
 type SortField = (typeof BROWSER_SORT_FIELDS)[number];
 type Columns = NonNullable<TableProps<BlockedBrowser>['columns']>;
@@ -71,7 +71,7 @@ export function BrowsersTable({
       key: 'actions',
       width: 250,
       title: t('browsers.fields.actions.label'),
-      render: (_, row) => <RowActions id={row.id} />,
+      render: (_, row) => <BrowserRowActions id={row.id} />,
     },
   ];
 
