@@ -46,7 +46,10 @@ test('a salesman adds his own bank details from the catalogue and sees only his'
   await expect(row).toContainText('NGUYEN BAN HANG');
   await row.getByRole('button', { name: 'View' }).click();
   await expect(page).toHaveURL(/\/bank\/\d+$/);
-  await expect(page.getByText('Ngân hàng TMCP Ngoại Thương (Vietcombank, VCB)')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Bank information of salesman1' })).toBeVisible();
+  await expect(
+    page.getByText('Ngân hàng TMCP Ngoại Thương (Vietcombank, VCB)', { exact: true }),
+  ).toBeVisible();
   await expect(page.getByText(number)).toBeVisible();
   await expect(page.getByText('NGUYEN BAN HANG')).toBeVisible();
   await expect(page.getByRole('cell', { name: 'salesman1' })).toBeVisible();
@@ -86,5 +89,11 @@ test('an operator adds bank details for a user found through the user-name searc
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Update bank success')).toBeVisible();
   await expect(page).toHaveURL(/\/bank\/\d+$/);
-  await expect(page.getByText('Ngân hàng Kỹ thương Việt Nam (Techcombank, TCB)')).toBeVisible();
+  // The detail page is loaded lazily: wait for its heading so the edit form is gone.
+  await expect(
+    page.getByRole('heading', { name: 'Bank information of nguyenthanhha' }),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Ngân hàng Kỹ thương Việt Nam (Techcombank, TCB)', { exact: true }),
+  ).toBeVisible();
 });

@@ -49,7 +49,7 @@ test('an operator creates, edits, applies and deletes a blocked browser through 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Update browser success')).toBeVisible();
   await expect(page).toHaveURL(/\/browser\/\d+$/);
-  await expect(page.getByText(`${name} v2`).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Blocked browser: ${name} v2` })).toBeVisible();
 
   // Apply: the list shows the new version in force and no pending changes.
   await page.goto('/browser');
