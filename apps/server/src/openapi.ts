@@ -37,7 +37,14 @@ export function buildOpenApi(publicUrl: string) {
       operationId: id,
       tags: [def.area],
       summary: def.summary,
-      description: `Access: ${access}.${def.credential ? ` Authorization: Bearer <${def.credential}>.` : ''}`,
+      description: [
+        `Access: ${access}.`,
+        def.credential && `Authorization: Bearer <${def.credential}>.`,
+        def.limit &&
+          `At most ${def.limit.calls} calls per client address in ${def.limit.seconds} s.`,
+      ]
+        .filter(Boolean)
+        .join(' '),
       ...(def.access !== 'public' && { security: [{ bearer: [] }] }),
       ...(parameters.length > 0 && { parameters }),
       ...(def.method === 'POST' && {

@@ -29,6 +29,12 @@ export interface RouteDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   write: boolean;
   /** What the Authorization header carries: the access token (default), or another credential. */
   credential?: 'refresh_token' | 'sso_token';
+  /**
+   * The most calls one client address may make in a window; more get 429 with Retry-After. For
+   * public calls that need no captcha but answer something worth harvesting (whether a name is
+   * taken).
+   */
+  limit?: { calls: number; seconds: number };
   area: string;
   summary: string;
 }
@@ -309,6 +315,8 @@ export const routes = {
     response: accounts.testNameResponse,
     access: 'public',
     write: false,
+    // The form asks at most twice a second while someone types; this stops a name harvest.
+    limit: { calls: 30, seconds: 60 },
     area: 'accounts',
     summary: 'Whether a username is taken',
   }),

@@ -6,6 +6,7 @@ import { AppError } from '../errors';
 import { usersRepository } from '../modules/users/users.repository';
 import { toAuthUser } from '../modules/users/users.service';
 import { verifyAccessToken } from '../modules/auth/tokens';
+import { AddressLimiter } from './address-limiter';
 import { toFieldErrors } from './validation';
 
 export type AllHandlers = { [K in RouteId]: Handler<K> };
@@ -33,12 +34,13 @@ function inputOf(request: FastifyRequest, method: 'GET' | 'POST'): Record<string
 }
 
 /**
- * Registers every route of the contract's table. Each call is authenticated and authorised before
- * its input is even read, validated against its request schema (400 with field errors, nothing
+ * Registers every route of the contract's table. Each call is held to its per-address limit,
+ * authenticated and authorised before its input is even read, validated against its request schema (400 with field errors, nothing
  * written), and its answer is parsed by the response schema, which also drops any field the
  * contract does not declare. Start-up fails when a route lacks an access rule or a handler.
  */
 export function registerContractRoutes(app: FastifyInstance, deps: Deps, handlers: AllHandlers) {
+  const limiter = new AddressLimiter();
   for (const id of routeIds) {
     const def = routes[id];
     const handler = handlers[id] as Handler<RouteId> | undefined;
@@ -51,6 +53,12 @@ export function registerContractRoutes(app: FastifyInstance, deps: Deps, handler
       config: { routeId: id },
       handler: async (request) => {
         const ctx = request.ctx;
+        const wait = def.limit ? limiter.take(`${id} ${ctx.ip}`, def.limit) : 0;
+        if (wait > 0) {
+          throw new AppError('common.too_many_requests', {
+            headers: { 'retry-after': String(wait) },
+          });
+        }
         const bearer = bearerOf(request);
         if (def.access === 'public') {
           ctx.bearer = bearer;

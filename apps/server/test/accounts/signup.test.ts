@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { routes } from '@console/contract/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../helpers/app';
+import { call, createTestApp, uniqueAddress, type TestApp } from '../helpers/app';
 import { signup, signupInput, userCount, userRow } from '../helpers/accounts';
 import { expectFailure, expectFieldErrors } from '../helpers/expect';
 import { startSmtp, type TestSmtp } from '../helpers/mail';
@@ -147,6 +148,21 @@ describe('a successful sign-up', () => {
     expect(demo.json()).toEqual({ success: true, exists: true });
     const free = await call(t.app, 'accounts.testName', { userName: 'nobody-here-1' });
     expect(free.json()).toEqual({ success: true, exists: false });
+  });
+
+  it('answers one address at most 30 times a minute (429 with Retry-After), others still', async () => {
+    const { calls, seconds } = routes['accounts.testName'].limit!;
+    const address = uniqueAddress();
+    const ask = (remoteAddress: string) =>
+      call(t.app, 'accounts.testName', { userName: 'admin001' }, { remoteAddress });
+    for (let i = 0; i < calls; i++) expect((await ask(address)).statusCode).toBe(200);
+    const limited = await ask(address);
+    expectFailure(limited, 429, 'common.too_many_requests');
+    expect(limited.json().detail).toBe('Too many requests, please try again later');
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(seconds);
+    expect((await ask(uniqueAddress())).json()).toEqual({ success: true, exists: true });
   });
 });
 
