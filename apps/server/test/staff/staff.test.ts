@@ -40,6 +40,24 @@ async function invite(userName: string, role: string, password: string, lang?: s
   return { id: res.json().item.id as number, mail: mails[0]! };
 }
 
+/** Neither the access token nor the refresh token of an ended session gets anything. */
+async function expectSessionEnded(session: { access_token: string; fresh_token: string }) {
+  expectFailure(
+    await call(t.app, 'user.me', {}, { token: session.access_token }),
+    401,
+    'auth.unauthenticated',
+  );
+  await expectRefreshRefused(session);
+}
+
+async function expectRefreshRefused(session: { fresh_token: string }) {
+  expectFailure(
+    await call(t.app, 'auth.refresh', {}, { token: session.fresh_token }),
+    401,
+    'auth.invalid_refresh_token',
+  );
+}
+
 describe('staff', () => {
   it('invites: no password until the link sets one, then signs in with the role', async () => {
     const res = await call(
@@ -119,24 +137,11 @@ describe('staff', () => {
     const session = (await loginRaw(t.app, 'disableme1', 'Disable@Me1')).json();
     const res = await call(t.app, 'staff.update', { id, active: false }, as());
     expect(res.json().item.active).toBe(false);
-    expectFailure(
-      await call(t.app, 'user.me', {}, { token: session.access_token }),
-      401,
-      'auth.unauthenticated',
-    );
-    expectFailure(
-      await call(t.app, 'auth.refresh', {}, { token: session.fresh_token }),
-      401,
-      'auth.invalid_refresh_token',
-    );
+    await expectSessionEnded(session);
     await call(t.app, 'staff.update', { id, active: true }, as());
     expect((await loginRaw(t.app, 'disableme1', 'Disable@Me1')).statusCode).toBe(200);
     // The session ended by disabling stays ended.
-    expectFailure(
-      await call(t.app, 'auth.refresh', {}, { token: session.fresh_token }),
-      401,
-      'auth.invalid_refresh_token',
-    );
+    await expectRefreshRefused(session);
   });
 
   it('deletes: gone from lists and lookups, signs in like an unknown user, token 401', async () => {
@@ -157,16 +162,7 @@ describe('staff', () => {
       401,
       'auth.invalid_credentials',
     );
-    expectFailure(
-      await call(t.app, 'user.me', {}, { token: session.access_token }),
-      401,
-      'auth.unauthenticated',
-    );
-    expectFailure(
-      await call(t.app, 'auth.refresh', {}, { token: session.fresh_token }),
-      401,
-      'auth.invalid_refresh_token',
-    );
+    await expectSessionEnded(session);
     expectFailure(await call(t.app, 'staff.delete', { id }, as()), 404, 'user.not_found');
     // The name stays taken; the e-mail is free again.
     const again = await call(
