@@ -57,13 +57,15 @@ export async function isDatabaseReachable(db: Db): Promise<boolean> {
   }
 }
 
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  return (
+/** Whether a write broke a unique index; with `index`, that one (PostgreSQL or SQLite names it). */
+export function isUniqueViolation(error: unknown, index?: string): boolean {
+  const e = error as { code?: string; message?: string; constraint?: string };
+  const unique =
     e.code === '23505' ||
     e.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
-  );
+    e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+  if (!unique || index === undefined) return unique;
+  return e.constraint === index || (e.message ?? '').includes(`index '${index}'`);
 }
 
 export const nowIso = (): string => new Date().toISOString();

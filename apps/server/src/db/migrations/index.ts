@@ -3,6 +3,7 @@ import * as m0001 from './0001_foundation';
 import * as m0002 from './0002_accounts';
 import * as m0004 from './0004_promotions';
 import * as m0003 from './0003_bank_info';
+import * as m0005 from './0005_users_email_unique';
 
 /** Every migration in order. Landed migrations are frozen: change the schema with a new one. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002_accounts': m0002,
   '0004_promotions': m0004,
   '0003_bank_info': m0003,
+  '0005_users_email_unique': m0005,
 };

@@ -11,6 +11,7 @@ import { consumeCaptcha } from '../auth/auth.service';
 import { decryptPassword } from '../auth/password-crypto';
 import { hashPassword } from '../auth/passwords';
 import { usersRepository } from '../users/users.repository';
+import { USERS_EMAIL_INDEX } from '../users/users.repository';
 import { emailTakenError } from '../users/users.service';
 import { consumeAccountToken, issueAccountToken } from './account-tokens';
 import { accountsRepository } from './accounts.repository';
@@ -23,10 +24,14 @@ export function userExistsError(path = 'userName'): AppError {
   return new AppError('user.exists', { errors: [{ path, message: 'errors.user.exists' }] });
 }
 
-/** Maps a unique-index violation on the user name (a race with another sign-up) to 409. */
-export function rejectDuplicateName(path: string) {
+/**
+ * Maps a unique-index violation of a new account (a race with another sign-up or invitation) to
+ * the 409 of its field: the e-mail address of a live account, or else the user name.
+ */
+export function rejectDuplicateAccount(namePath: string) {
   return (error: unknown): never => {
-    if (isUniqueViolation(error)) throw userExistsError(path);
+    if (isUniqueViolation(error, USERS_EMAIL_INDEX)) throw emailTakenError();
+    if (isUniqueViolation(error)) throw userExistsError(namePath);
     throw error;
   };
 }
@@ -116,7 +121,7 @@ export async function signup(
         created_at: now,
         updated_at: now,
       })
-      .catch(rejectDuplicateName('userName'));
+      .catch(rejectDuplicateAccount('userName'));
     return { user: row, token: await issueAccountToken(trx, row.id, 'verify') };
   });
   ctx.audit.actor = { id: user.id, name: user.user_name };

@@ -11,7 +11,7 @@ import {
   invalidateTokens,
   mailLink,
   normalizeNewUserName,
-  rejectDuplicateName,
+  rejectDuplicateAccount,
 } from '../accounts/accounts.service';
 import { DEFAULT_TIME_ZONE } from '../accounts/constants';
 import { authRepository } from '../auth/auth.repository';
@@ -46,7 +46,7 @@ export async function addStaff(
         created_at: now,
         updated_at: now,
       })
-      .catch(rejectDuplicateName('user_name'));
+      .catch(rejectDuplicateAccount('user_name'));
     return { user: row, token: await issueAccountToken(trx, row.id, 'invite') };
   });
   mailLink(deps, user, 'invite', token);

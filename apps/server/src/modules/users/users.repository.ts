@@ -22,6 +22,9 @@ const SORT_EXPRESSIONS = {
 } as const;
 
 /** Users. Deleted accounts (deleted_at set) are invisible to every lookup but `userNameTaken`. */
+/** The unique index on the e-mail address of live accounts (migration 0005). */
+export const USERS_EMAIL_INDEX = 'users_email_live';
+
 export const usersRepository = {
   findById(db: Db, id: number) {
     return db

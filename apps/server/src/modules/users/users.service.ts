@@ -8,13 +8,13 @@ import {
   type userOption,
 } from '@console/contract/schemas/users';
 import type { z } from 'zod';
-import { nowIso } from '../../db/database';
+import { isUniqueViolation, nowIso } from '../../db/database';
 import { subscriptionsRepository } from '../subscriptions/subscriptions.repository';
 import { ROLES, permissionsOf, type Role } from '@console/contract/permissions';
 import { AppError } from '../../errors';
 import type { AuthUser, Deps } from '../../context';
 import type { UserRow } from '../../db/schema';
-import { usersRepository } from './users.repository';
+import { USERS_EMAIL_INDEX, usersRepository } from './users.repository';
 
 type UserOption = z.infer<typeof userOption>;
 type UserUpdateRequest = ParsedRequestOf<'users.update'>;
@@ -146,7 +146,12 @@ export async function updateUser({ db }: Deps, input: UserUpdateRequest): Promis
   return db.transaction().execute(async (trx) => {
     if (!(await usersRepository.findById(trx, id))) throw new AppError('user.not_found');
     if (await usersRepository.emailTaken(trx, fields.email, id)) throw emailTakenError();
-    const row = await usersRepository.update(trx, id, { ...fields, updated_at: nowIso() });
+    const row = await usersRepository
+      .update(trx, id, { ...fields, updated_at: nowIso() })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error, USERS_EMAIL_INDEX)) throw emailTakenError();
+        throw error;
+      });
     if (!row) throw new AppError('user.not_found');
     return toUser(row);
   });
