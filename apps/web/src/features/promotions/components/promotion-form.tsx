@@ -7,17 +7,11 @@ import {
   REWARD_TYPES,
 } from '@console/contract/constants';
 import { promotionShape } from '@console/contract/schemas/promotions';
-import { Button, Col, Flex, Form, Input, InputNumber, Row, Select, type FormInstance } from 'antd';
+import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api/api-error';
-import { errorText } from '../../../lib/api/error-text';
-import { showFieldErrors } from '../../../lib/api/form-errors';
-import { isRequired, zodRule } from '../../../lib/forms/zod-rule';
+import { EntityForm, useFieldItem } from '../../../lib/forms/entity-form';
 import type { PromotionInput } from '../api/create-promotion';
 import { formatMoney, parseMoney } from '../utils/money';
-
-const fields = promotionShape.shape;
-type FieldName = keyof typeof fields;
 
 interface Props {
   initialValues?: Partial<PromotionInput>;
@@ -27,35 +21,23 @@ interface Props {
   onCancel: () => void;
 }
 
-function showErrors(form: FormInstance<PromotionInput>, error: unknown) {
-  if (isApiError(error) && error.message === 'promotion.duplicate_code') {
-    form.setFields([{ name: 'code', errors: [errorText(error)] }]);
-  }
-  showFieldErrors(form, error);
-}
-
-export function PromotionForm({ initialValues, editing, pending, onSubmit, onCancel }: Props) {
+export function PromotionForm({ initialValues, editing, ...props }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<PromotionInput>();
-  const item = (name: FieldName) => ({
-    name,
-    label: t(`promotions.fields.${name}.label`),
-    rules: [zodRule(fields[name])],
-    required: isRequired(fields[name]),
-  });
+  const item = useFieldItem('promotions', promotionShape.shape);
   const options = (values: readonly string[], prefix?: string) =>
     values.map((v) => ({ value: v, label: prefix ? t(`promotions.${prefix}.${v}`) : v }));
   const number = (min: number, max = 120) => (
     <InputNumber min={min} max={max} precision={0} style={{ width: '100%' }} />
   );
-  const submit = (values: PromotionInput) =>
-    onSubmit(values).catch((error: unknown) => showErrors(form, error));
   const half = { xs: 24, md: 12 };
 
   return (
-    <Form<PromotionInput>
+    <EntityForm<PromotionInput>
       form={form}
-      layout="vertical"
+      errorFields={{ 'promotion.duplicate_code': 'code' }}
+      maxWidth={800}
+      {...props}
       initialValues={{
         package: 'standard_vnd',
         type: 'percent',
@@ -67,8 +49,6 @@ export function PromotionForm({ initialValues, editing, pending, onSubmit, onCan
         status: 'run',
         ...initialValues,
       }}
-      onFinish={submit}
-      style={{ maxWidth: 800 }}
     >
       <Row gutter={16}>
         <Col {...half}>
@@ -137,12 +117,6 @@ export function PromotionForm({ initialValues, editing, pending, onSubmit, onCan
           </Form.Item>
         </Col>
       </Row>
-      <Flex gap="small">
-        <Button type="primary" htmlType="submit" loading={pending}>
-          {t('buttons.save')}
-        </Button>
-        <Button onClick={onCancel}>{t('buttons.cancel')}</Button>
-      </Flex>
-    </Form>
+    </EntityForm>
   );
 }

@@ -1,10 +1,9 @@
-import { PAGE_SIZES } from '@console/contract/constants';
 import { PROMOTION_SORT_FIELDS, type PromotionRow } from '@console/contract/schemas/promotions';
-import { Button, Flex, Table, Tag, type TableProps } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
+import { Button, Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { ListParams, PageSize } from '../../../lib/list/list-params';
+import { ListTable, sortableColumn, type ListColumns } from '../../../components/list-table';
+import type { ListParams } from '../../../lib/list/list-params';
 import type { ListParamsUpdate } from '../../../lib/list/use-list-params';
 import { formatAmount } from '../utils/money';
 
@@ -21,27 +20,14 @@ interface Props {
   onChange: ListParamsUpdate<SortField>;
 }
 
-function sortOf(sorter: SorterResult<PromotionRow> | SorterResult<PromotionRow>[]) {
-  const single = Array.isArray(sorter) ? sorter[0] : sorter;
-  const field = PROMOTION_SORT_FIELDS.find((name) => name === single?.columnKey);
-  if (!single?.order || !field) return { sort: 'id', order: 'asc' } as const;
-  return { sort: field, order: single.order === 'ascend' ? 'asc' : 'desc' } as const;
-}
-
 export function PromotionsTable({ list, total, loading, mine, params, onChange }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const detail = (row: PromotionRow) =>
     `/${mine ? 'promotion-mine' : 'promotion'}/${row.id}/${encodeURIComponent(row.code)}`;
   const sorted = (key: SortField) =>
-    ({
-      key,
-      dataIndex: key,
-      title: t(`promotions.fields.${key}.label`),
-      sorter: true,
-      sortOrder: params.sort === key ? (params.order === 'asc' ? 'ascend' : 'descend') : null,
-    }) as const;
-  const columns: NonNullable<TableProps<PromotionRow>['columns']> = [
+    sortableColumn(params, key, t(`promotions.fields.${key}.label`));
+  const columns: ListColumns<PromotionRow> = [
     sorted('code'),
     { ...sorted('expire'), render: nowrap },
     {
@@ -95,30 +81,15 @@ export function PromotionsTable({ list, total, loading, mine, params, onChange }
       ),
     },
   ];
-  const change: TableProps<PromotionRow>['onChange'] = (pagination, _, sorter, { action }) => {
-    if (action === 'sort') return onChange({ ...sortOf(sorter), page: 1 });
-    const pageSize = (pagination.pageSize ?? params.page_size) as PageSize;
-    onChange({
-      page: pageSize === params.page_size ? (pagination.current ?? 1) : 1,
-      page_size: pageSize,
-    });
-  };
   return (
-    <Table<PromotionRow>
-      rowKey="id"
-      columns={columns}
-      dataSource={list}
+    <ListTable<PromotionRow, SortField>
+      list={list}
+      total={total}
       loading={loading}
-      onChange={change}
-      scroll={{ x: 1000 }}
-      pagination={{
-        current: params.page,
-        pageSize: params.page_size,
-        total,
-        showSizeChanger: true,
-        pageSizeOptions: PAGE_SIZES.map(String),
-        showTotal: (count) => t('common.messages.total_items', { total: count }),
-      }}
+      params={params}
+      onChange={onChange}
+      sortFields={PROMOTION_SORT_FIELDS}
+      columns={columns}
     />
   );
 }

@@ -1,14 +1,12 @@
-import { PAGE_SIZES } from '@console/contract/constants';
 import type { User } from '@console/contract/schemas/users';
-import { Empty, Table, Tag, type TableProps } from 'antd';
+import { Empty, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/auth/use-session';
 import { useDateTime } from '../../../lib/format/use-date-time';
-import type { ListParams, PageSize } from '../../../lib/list/list-params';
+import { ListTable, type ListColumns } from '../../../components/list-table';
+import type { ListParams } from '../../../lib/list/list-params';
 import type { ListParamsUpdate } from '../../../lib/list/use-list-params';
 import { StaffActiveControl, StaffDeleteControl, StaffRoleControl } from './staff-controls';
-
-type Columns = NonNullable<TableProps<User>['columns']>;
 
 interface StaffTableProps {
   list: User[];
@@ -23,7 +21,7 @@ export function StaffTable({ list, total, loading, params, onChange }: StaffTabl
   const formatTime = useDateTime();
   const ownId = useSession()?.id;
   const label = (key: string) => t(`staff.fields.${key}.label`);
-  const columns: Columns = [
+  const columns: ListColumns<User> = [
     {
       key: 'user_name',
       title: label('user_name'),
@@ -61,28 +59,15 @@ export function StaffTable({ list, total, loading, params, onChange }: StaffTabl
     : t('staff.messages.empty');
 
   return (
-    <Table<User>
-      rowKey="id"
-      columns={columns}
-      dataSource={list}
+    <ListTable<User, 'id'>
+      list={list}
+      total={total}
       loading={loading}
-      scroll={{ x: 1000 }}
-      locale={{ emptyText: <Empty description={emptyText} /> }}
-      onChange={(pagination) => {
-        const pageSize = (pagination.pageSize ?? params.page_size) as PageSize;
-        onChange({
-          page: pageSize === params.page_size ? (pagination.current ?? 1) : 1,
-          page_size: pageSize,
-        });
-      }}
-      pagination={{
-        current: params.page,
-        pageSize: params.page_size,
-        total,
-        showSizeChanger: true,
-        pageSizeOptions: PAGE_SIZES.map(String),
-        showTotal: (count) => t('common.messages.total_items', { total: count }),
-      }}
+      params={params}
+      onChange={onChange}
+      sortFields={['id']}
+      columns={columns}
+      empty={<Empty description={emptyText} />}
     />
   );
 }

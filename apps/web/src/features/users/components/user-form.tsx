@@ -1,14 +1,11 @@
 import { userUpdateRequest, type User } from '@console/contract/schemas/users';
-import { Button, Flex, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../../../components/country-select';
 import { TimeZoneSelect } from '../../../components/time-zone-select';
-import { showFieldErrors } from '../../../lib/api/form-errors';
-import { isRequired, zodRule } from '../../../lib/forms/zod-rule';
+import { EntityForm, useFieldItem } from '../../../lib/forms/entity-form';
 import type { UserUpdateInput } from '../api/update-user';
 
-const fields = userUpdateRequest.shape;
-type FieldName = 'email' | 'phone' | 'full_name' | 'country' | 'time_zone';
 export type UserFormValues = Omit<UserUpdateInput, 'id' | 'updated_by'>;
 
 interface UserFormProps {
@@ -18,21 +15,13 @@ interface UserFormProps {
   onCancel: () => void;
 }
 
-export function UserForm({ user, pending, onSubmit, onCancel }: UserFormProps) {
+export function UserForm({ user, onSubmit, ...props }: UserFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<UserFormValues>();
-  const item = (name: FieldName) => ({
-    name,
-    label: t(`users.fields.${name}.label`),
-    rules: [zodRule(fields[name])],
-    required: isRequired(fields[name]),
-  });
+  const item = useFieldItem('users', userUpdateRequest.shape);
+  // The selects show their placeholder for an empty value; the server stores '' for none.
   const submit = (values: UserFormValues) =>
-    onSubmit({
-      ...values,
-      country: values.country ?? '',
-      time_zone: values.time_zone ?? '',
-    }).catch((error: unknown) => showFieldErrors(form, error));
+    onSubmit({ ...values, country: values.country ?? '', time_zone: values.time_zone ?? '' });
   const initialValues = {
     email: user.email,
     phone: user.phone,
@@ -42,12 +31,11 @@ export function UserForm({ user, pending, onSubmit, onCancel }: UserFormProps) {
   };
 
   return (
-    <Form<UserFormValues>
+    <EntityForm<UserFormValues>
       form={form}
-      layout="vertical"
       initialValues={initialValues}
-      onFinish={submit}
-      style={{ maxWidth: 640 }}
+      onSubmit={submit}
+      {...props}
     >
       <Form.Item label={t('users.fields.user_name.label')}>
         <Input value={user.user_name} disabled />
@@ -67,12 +55,6 @@ export function UserForm({ user, pending, onSubmit, onCancel }: UserFormProps) {
       <Form.Item {...item('time_zone')}>
         <TimeZoneSelect />
       </Form.Item>
-      <Flex gap="small">
-        <Button type="primary" htmlType="submit" loading={pending}>
-          {t('buttons.save')}
-        </Button>
-        <Button onClick={onCancel}>{t('buttons.cancel')}</Button>
-      </Flex>
-    </Form>
+    </EntityForm>
   );
 }

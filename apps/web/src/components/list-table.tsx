@@ -1,0 +1,97 @@
+import { DEFAULT_ORDER, PAGE_SIZES } from '@console/contract/constants';
+import { Table, type TableProps } from 'antd';
+import type { ColumnType, SorterResult } from 'antd/es/table/interface';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ListParams, PageSize } from '../lib/list/list-params';
+import type { ListParamsUpdate } from '../lib/list/use-list-params';
+
+export type ListColumns<T> = NonNullable<TableProps<T>['columns']>;
+
+interface ListTableProps<T, S extends string> {
+  list: T[];
+  total: number;
+  loading: boolean;
+  /** The list state from the URL (`useListParams`), which the table shows and changes. */
+  params: ListParams<S>;
+  onChange: ListParamsUpdate<S>;
+  /** The fields the server sorts by; the first is the order of an unsorted list. */
+  sortFields: readonly S[];
+  columns: ListColumns<T>;
+  empty?: ReactNode;
+  /** Width below which the table scrolls sideways instead of squeezing its columns. */
+  scrollX?: number;
+}
+
+/**
+ * The table of every list screen: server-side paging with the spec's page sizes, sorting by the
+ * columns built with `sortableColumn`, a total, and the screen's own empty state. Page, size and
+ * sort go through `onChange` into the URL, so the browser's back button and a shared link keep them.
+ */
+export function ListTable<T extends { id: number | string }, S extends string>({
+  list,
+  total,
+  loading,
+  params,
+  onChange,
+  sortFields,
+  columns,
+  empty,
+  scrollX = 1000,
+}: ListTableProps<T, S>) {
+  const { t } = useTranslation();
+
+  const sortOf = (sorter: SorterResult<T> | SorterResult<T>[]): Partial<ListParams<S>> => {
+    const single = Array.isArray(sorter) ? sorter[0] : sorter;
+    const field = sortFields.find((name) => name === single?.columnKey);
+    if (!single?.order || !field) return { sort: sortFields[0], order: DEFAULT_ORDER };
+    return { sort: field, order: single.order === 'ascend' ? 'asc' : 'desc' };
+  };
+
+  const change: TableProps<T>['onChange'] = (pagination, _, sorter, { action }) => {
+    if (action === 'sort') return onChange({ ...sortOf(sorter), page: 1 });
+    const pageSize = (pagination.pageSize ?? params.page_size) as PageSize;
+    // A new page size starts again from the first page.
+    onChange({
+      page: pageSize === params.page_size ? (pagination.current ?? 1) : 1,
+      page_size: pageSize,
+    });
+  };
+
+  return (
+    <Table<T>
+      rowKey="id"
+      columns={columns}
+      dataSource={list}
+      loading={loading}
+      onChange={change}
+      scroll={{ x: scrollX }}
+      locale={empty === undefined ? undefined : { emptyText: empty }}
+      pagination={{
+        current: params.page,
+        pageSize: params.page_size,
+        total,
+        showSizeChanger: true,
+        pageSizeOptions: PAGE_SIZES.map(String),
+        showTotal: (count) => t('common.messages.total_items', { total: count }),
+      }}
+    />
+  );
+}
+
+/** A column the server sorts by, showing the URL's sort as its arrow. */
+export function sortableColumn<S extends string>(params: ListParams<S>, key: S, title: string) {
+  const sortOrder: 'ascend' | 'descend' | null =
+    params.sort === key ? (params.order === 'asc' ? 'ascend' : 'descend') : null;
+  return { key, dataIndex: key, title, sorter: true, sortOrder };
+}
+
+/** The row number across pages: 1 on the first row of the first page, 11 on page 2 of 10. */
+export function rowNumberColumn<T>(params: ListParams<string>, title: string): ColumnType<T> {
+  return {
+    key: 'no',
+    title,
+    width: 64,
+    render: (_, __, index) => (params.page - 1) * params.page_size + index + 1,
+  };
+}

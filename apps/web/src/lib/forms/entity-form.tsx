@@ -1,0 +1,80 @@
+import type { ErrorKey } from '@console/contract/errors';
+import { Button, Flex, Form, type FormInstance } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { isApiError } from '../api/api-error';
+import { errorText } from '../api/error-text';
+import { showFieldErrors } from '../api/form-errors';
+import { isRequired, zodRule } from './zod-rule';
+
+/**
+ * The `Form.Item` props of a contract field: the label `<namespace>.fields.<name>.label`, the
+ * contract's zod schema as the rule (so the browser checks what the server checks) and the
+ * required mark the schema implies.
+ */
+export function useFieldItem<F extends Record<string, z.ZodType>>(namespace: string, fields: F) {
+  const { t } = useTranslation();
+  return (name: keyof F & string) => {
+    const schema = fields[name] as z.ZodType;
+    return {
+      name,
+      label: t(`${namespace}.fields.${name}.label`),
+      rules: [zodRule(schema)],
+      required: isRequired(schema),
+    };
+  };
+}
+
+interface EntityFormProps<V> {
+  form: FormInstance<V>;
+  initialValues?: Partial<V>;
+  pending: boolean;
+  /** Rejects with the server's error, which the form then shows on its fields. */
+  onSubmit: (values: V) => Promise<unknown>;
+  onCancel: () => void;
+  /** Server errors that belong to one field, such as a duplicate code, are shown under it. */
+  errorFields?: Partial<Record<ErrorKey, keyof V & string>>;
+  maxWidth?: number;
+  children: ReactNode;
+}
+
+/** The create and edit form of an entity: its fields, then Save and Cancel. */
+export function EntityForm<V>({
+  form,
+  initialValues,
+  pending,
+  onSubmit,
+  onCancel,
+  errorFields = {},
+  maxWidth = 640,
+  children,
+}: EntityFormProps<V>) {
+  const { t } = useTranslation();
+  const showErrors = (error: unknown) => {
+    const field = isApiError(error) ? errorFields[error.message as ErrorKey] : undefined;
+    if (field && isApiError(error)) {
+      form.setFields([{ name: field as never, errors: [errorText(error)] }]);
+    }
+    showFieldErrors(form, error);
+  };
+  const submit = (values: V) => onSubmit(values).catch(showErrors);
+
+  return (
+    <Form<V>
+      form={form}
+      layout="vertical"
+      initialValues={initialValues}
+      onFinish={submit}
+      style={{ maxWidth }}
+    >
+      {children}
+      <Flex gap="small">
+        <Button type="primary" htmlType="submit" loading={pending}>
+          {t('buttons.save')}
+        </Button>
+        <Button onClick={onCancel}>{t('buttons.cancel')}</Button>
+      </Flex>
+    </Form>
+  );
+}
