@@ -90,6 +90,7 @@ export function PromotionsTable({ list, total, loading, mine, params, onChange }
       onChange={onChange}
       sortFields={PROMOTION_SORT_FIELDS}
       columns={columns}
+      scrollX={1200}
     />
   );
 }
