@@ -162,6 +162,15 @@ function findByLogin(db: Db, login: string) {
     : usersRepository.findByUserName(db, text.toLowerCase());
 }
 
+/** Ends the account's unused links of a purpose and mails a new one. */
+async function mailFreshLink(deps: Deps, user: UserRow, purpose: 'verify' | 'reset') {
+  const token = await deps.db.transaction().execute(async (trx) => {
+    await invalidateTokens(trx, user.id, purpose);
+    return issueAccountToken(trx, user.id, purpose);
+  });
+  mailLink(deps, user, purpose, token);
+}
+
 /** Mails a new verification link to an unverified account; the answer is the same either way. */
 export async function resendVerification(
   deps: Deps,
@@ -172,11 +181,7 @@ export async function resendVerification(
   await consumeCaptcha(deps, input.token);
   const user = await findByLogin(deps.db, input.login);
   if (!user || user.email_verified_at !== null || !user.email) return;
-  const token = await deps.db.transaction().execute(async (trx) => {
-    await invalidateTokens(trx, user.id, 'verify');
-    return issueAccountToken(trx, user.id, 'verify');
-  });
-  mailLink(deps, user, 'verify', token);
+  await mailFreshLink(deps, user, 'verify');
 }
 
 /** Mails a password-reset link to an active account; the answer is the same either way. */
@@ -189,11 +194,7 @@ export async function forgotPassword(
   await consumeCaptcha(deps, input.token);
   const user = await findByLogin(deps.db, input.login);
   if (!user || !user.active || !user.email) return;
-  const token = await deps.db.transaction().execute(async (trx) => {
-    await invalidateTokens(trx, user.id, 'reset');
-    return issueAccountToken(trx, user.id, 'reset');
-  });
-  mailLink(deps, user, 'reset', token);
+  await mailFreshLink(deps, user, 'reset');
 }
 
 /**
