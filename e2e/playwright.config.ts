@@ -5,7 +5,8 @@ import { E2E_PORT } from './support/env';
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  // One folder per port: Playwright empties it when a run starts, and runs on two ports may overlap.
+  outputDir: `./test-results/${E2E_PORT}`,
   fullyParallel: false,
   workers: 2,
   retries: 0,

@@ -148,7 +148,7 @@ const vi: MessageTable = {
     'auth.invalid_token': 'Mã xác thực không hợp lệ',
     'auth.invalid_refresh_token': 'Phiên làm việc đã kết thúc, vui lòng đăng nhập lại',
     'auth.invalid_sso_token': 'Đăng nhập một lần thất bại',
-    'auth.account_disabled': 'Tài khoản này chưa được kích hoạt',
+    'auth.account_disabled': 'Tài khoản này đã bị vô hiệu hoá',
     'auth.too_many_attempts': 'Đăng nhập sai quá nhiều lần, vui lòng thử lại sau',
     'auth.invalid_password_encryption': 'Không đọc được mật khẩu, vui lòng tải lại trang',
     'auth.account_not_verified':

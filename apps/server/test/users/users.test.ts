@@ -49,6 +49,13 @@ describe('users list', () => {
     expect(overlap).toEqual([]);
   });
 
+  it('searches the full name too, Vietnamese letters in any case', async () => {
+    const byFullName = (await call(t.app, 'users.list', { keyword: 'PHẠM VẬN' }, as())).json();
+    expect(byFullName.list.map((u: Item) => u.user_name)).toEqual(['operator1']);
+    const staff = (await call(t.app, 'staff.list', { keyword: 'nguyễn bán' }, as())).json();
+    expect(staff.list.map((u: Item) => u.user_name)).toEqual(['salesman1']);
+  });
+
   it('searches name, e-mail and phone case-insensitively, with LIKE characters taken literally', async () => {
     const byName = (await call(t.app, 'users.list', { keyword: 'TRAN' }, as())).json();
     expect(byName.list.map((u: Item) => u.user_name)).toContain('tranquocbao');

@@ -103,7 +103,10 @@ export const usersRepository = {
       .executeTakeFirst();
   },
 
-  /** A page of live accounts matching a keyword (name, e-mail or phone), optionally of one role. */
+  /**
+   * A page of live accounts whose user name, full name, e-mail or phone contains the keyword
+   * (case-insensitive, Vietnamese letters included), optionally of one role.
+   */
   async list(
     db: Db,
     q: Omit<UserListRequest, 'sort'> & { sort?: UserListRequest['sort'] },
@@ -114,7 +117,7 @@ export const usersRepository = {
     if (q.keyword) {
       const pattern = containsPattern(q.keyword);
       query = query.where((eb) =>
-        eb.or(['user_name', 'email', 'phone'].map((col) => lowerLike(col, pattern))),
+        eb.or(['user_name', 'full_name', 'email', 'phone'].map((col) => lowerLike(col, pattern))),
       );
     }
     const [rows, count] = await Promise.all([

@@ -1,0 +1,121 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { waitForMailLink } from '../../support/outbox';
+import { newUser } from '../../support/register';
+import { signIn, signInWith } from '../../support/sign-in';
+
+/** The side menu of the console layout. */
+const sideMenu = (page: Page) => page.getByRole('complementary', { name: 'Main menu' });
+
+/** Opens an antd select and picks the option showing `label`. */
+async function choose(page: Page, select: Locator, label: string) {
+  await select.click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .click();
+}
+
+test('an admin invites a staff member, changes his role, disables and deletes him', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const member = { ...newUser('stf'), password: 'Staff-Pass!42' };
+  const fullName = 'Invited Staff Member';
+
+  // The admin opens Staff from the side menu and invites an operator.
+  await signIn(page, 'admin');
+  await sideMenu(page).getByRole('link', { name: 'Staff' }).click();
+  await expect(page).toHaveURL(/\/staff$/);
+  await expect(page.getByRole('heading', { name: 'Staff', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add staff' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add staff' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Username').fill(member.username);
+  await dialog.getByLabel('E-mail').fill(member.email);
+  await choose(page, dialog.getByRole('combobox', { name: 'Role' }), 'Operator');
+  await dialog.getByLabel('Full name').fill(fullName);
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(`An invitation mail was sent to ${member.email}`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const search = page.getByRole('searchbox', { name: 'Search by name or e-mail' });
+  await search.fill(member.username);
+  await expect(page).toHaveURL(new RegExp(`keyword=${member.username}`));
+  // The member's row, by its user-name cell (the empty-list row also quotes the search).
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: member.username, exact: true }) });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(fullName);
+  await expect(row).toContainText(member.email);
+  const role = row.getByRole('combobox', { name: 'Role' });
+  const active = row.getByRole('switch', { name: 'Active' });
+  await expect(row).toContainText('Operator');
+  await expect(active).toBeChecked();
+
+  // The invited member, in his own browser, sets a password from the mail and signs in.
+  const memberContext = await browser.newContext();
+  const memberPage = await memberContext.newPage();
+  const link = await waitForMailLink(member.email, { purpose: 'invite' });
+  expect(link).toMatch(/^\/get-password\?token=.+&invite=1$/);
+  await memberPage.goto(link);
+  await expect(memberPage.getByRole('heading', { name: 'Set your password' })).toBeVisible();
+  await memberPage.getByLabel('New password').fill(member.password);
+  await memberPage.getByLabel('Confirm password').fill(member.password);
+  await memberPage.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(memberPage).toHaveURL(/\/login$/, { timeout: 30_000 });
+  await expect(memberPage.getByText('Your new password is saved')).toBeVisible();
+
+  await signInWith(memberPage, member);
+  await expect(memberPage.getByRole('heading', { name: `Welcome, ${fullName}` })).toBeVisible();
+  await expect(memberPage.getByText('Signed in as Operator')).toBeVisible();
+  await expect(sideMenu(memberPage).getByRole('link', { name: 'Blocked browsers' })).toBeVisible();
+  await expect(sideMenu(memberPage).getByRole('link', { name: 'Staff' })).toHaveCount(0);
+
+  // The admin makes him a manager: his console follows on the next load.
+  await choose(page, role, 'Manager');
+  await expect(page.getByText('Role changed')).toBeVisible();
+  await expect(row).toContainText('Manager');
+  await expect(row).not.toContainText('Operator');
+
+  await memberPage.reload();
+  await expect(memberPage.getByRole('heading', { name: `Welcome, ${fullName}` })).toBeVisible();
+  await expect(memberPage.getByText('Signed in as Manager')).toBeVisible();
+  await expect(sideMenu(memberPage).getByRole('link', { name: 'Users' })).toBeVisible();
+  await expect(sideMenu(memberPage).getByRole('link', { name: 'Blocked browsers' })).toHaveCount(0);
+
+  // The admin disables him: his session ends and the login screen refuses him.
+  await active.click();
+  await expect(page.getByText('Account disabled')).toBeVisible();
+  await expect(active).not.toBeChecked();
+
+  await memberPage.reload();
+  await expect(memberPage).toHaveURL(/\/login$/, { timeout: 30_000 });
+  await expect(memberPage.getByRole('heading', { name: 'Sign in to the console' })).toBeVisible();
+  await memberPage.getByLabel('Username').fill(member.username);
+  await memberPage.getByLabel('Password').fill(member.password);
+  await memberPage.getByRole('button', { name: 'Login' }).click();
+  await expect(memberPage.getByText('This account is not active')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(memberPage).toHaveURL(/\/login$/);
+
+  // The admin deletes him: gone from the list, also when searched by e-mail.
+  await row.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page
+    .getByRole('tooltip')
+    .filter({ hasText: `Delete the account ${member.username}?` });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Delete successfully')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await expect(page.getByText(`No account matches “${member.username}”`)).toBeVisible();
+
+  await search.fill(member.email);
+  await expect(page).toHaveURL(new RegExp(`keyword=${encodeURIComponent(member.email)}`));
+  await expect(page.getByText(`No account matches “${member.email}”`)).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  await memberContext.close();
+});
