@@ -1,6 +1,7 @@
 import { ErrorCode } from '@console/contract/errors';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { startSession as StartSession } from '../auth/session';
+import { notifyError } from '../notify';
 import type { callApi as CallApi } from './call-api';
 
 vi.mock('../notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
@@ -111,6 +112,22 @@ describe('callApi', () => {
     });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('leaves to the caller the failures it names by status or by error key', async () => {
+    const refuse = (message: string) => () =>
+      json(403, { success: false, code: 7, message, detail: '' });
+    vi.mocked(notifyError).mockClear();
+    const login = () => callApi('auth.login', { username: 'a', password: 'b' }, options);
+    const options = { silent: ['auth.account_not_verified'] } as const;
+
+    serve(refuse('auth.account_not_verified'));
+    await expect(login()).rejects.toMatchObject({ message: 'auth.account_not_verified' });
+    expect(notifyError).not.toHaveBeenCalled();
+
+    serve(refuse('auth.account_disabled'));
+    await expect(login()).rejects.toMatchObject({ message: 'auth.account_disabled' });
+    expect(notifyError).toHaveBeenCalledTimes(1);
   });
 
   it('sends POST input as a JSON body', async () => {

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@console/contract/errors';
+import { ErrorCode, type ErrorKey } from '@console/contract/errors';
 import {
   routes,
   type RequestOf,
@@ -19,8 +19,11 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** The Bearer credential for calls that take something other than the access token (SSO). */
   bearer?: string;
-  /** Statuses the caller shows itself (e.g. 404 on a detail page); `true` silences every failure. */
-  silent?: true | readonly number[];
+  /**
+   * Failures the caller shows itself, by status (e.g. 404 on a detail page) or by error key (e.g.
+   * an unverified account, which the login form explains); `true` silences every failure.
+   */
+  silent?: true | readonly (number | ErrorKey)[];
 }
 
 /** The input may be left out when the call needs none (every field optional or no fields). */
@@ -37,7 +40,8 @@ function bearerFor(route: RouteDef, options: CallOptions): string | null {
 }
 
 function isSilent(error: ApiError, options: CallOptions): boolean {
-  return options.silent === true || (options.silent?.includes(error.status) ?? false);
+  if (options.silent === true) return true;
+  return options.silent?.some((item) => item === error.status || item === error.message) ?? false;
 }
 
 /** Public calls (sign-in and friends) report their failure but never end or refresh a session. */

@@ -16,11 +16,16 @@ export interface LoginInput {
 export async function login(
   input: LoginInput & { publicKey: string; token?: string },
 ): Promise<Session> {
-  return callApi('auth.login', {
-    username: normalizeUsername(input.username),
-    password: await encryptPassword(input.password, input.publicKey),
-    token: input.token,
-  });
+  return callApi(
+    'auth.login',
+    {
+      username: normalizeUsername(input.username),
+      password: await encryptPassword(input.password, input.publicKey),
+      token: input.token,
+    },
+    // The form explains an unverified account itself, with a link to a new verification mail.
+    { silent: ['auth.account_not_verified'] },
+  );
 }
 
 /** Signs in with a captcha token from `takeCaptcha`, fetched and solved while the user typed. */
