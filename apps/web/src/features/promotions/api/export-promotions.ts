@@ -1,14 +1,19 @@
 import { EXPORT_LIMIT, PAGE_SIZES } from '@console/contract/constants';
 import type { PromotionRow } from '@console/contract/schemas/promotions';
+import { spreadsheetFormat, toMajorUnits } from '../utils/money';
 import { getPromotions, type PromotionListParams } from './get-promotions';
 
 const PAGE = PAGE_SIZES[PAGE_SIZES.length - 1]!;
 
-/** The list as filtered, at most EXPORT_LIMIT rows, as an xlsx file (ExcelJS loads on demand). */
+/**
+ * The list as filtered, at most EXPORT_LIMIT rows, as an xlsx file (ExcelJS loads on demand), in
+ * the reader's language: translated headers, packages, types and statuses, and amounts as numbers
+ * in the code's currency (đồng, or dollars with cents) so a spreadsheet can add them up.
+ */
 export async function exportPromotions(
   params: PromotionListParams,
   mine: boolean,
-  header: (field: string) => string,
+  t: (key: string) => string,
 ): Promise<Blob> {
   const rows: PromotionRow[] = [];
   for (let page = 1; rows.length < EXPORT_LIMIT; page += 1) {
@@ -35,9 +40,25 @@ export async function exportPromotions(
     'email',
     'count',
     'sum',
+    'note',
   ] as const;
-  sheet.columns = fields.map((key) => ({ key, header: header(key), width: 16 }));
-  for (const row of rows.slice(0, EXPORT_LIMIT)) sheet.addRow({ ...row, money: Number(row.money) });
+  sheet.columns = fields.map((key) => ({
+    key,
+    header: t(`promotions.fields.${key}.label`),
+    width: key === 'note' ? 40 : 16,
+  }));
+  for (const row of rows.slice(0, EXPORT_LIMIT)) {
+    const added = sheet.addRow({
+      ...row,
+      package: t(`promotions.packages.${row.package}`),
+      type: t(`promotions.types.${row.type}`),
+      reward_type: t(`promotions.reward_types.${row.reward_type}`),
+      status: t(`promotions.statuses.${row.status}`),
+      money: toMajorUnits(row.money, row.unit),
+      sum: toMajorUnits(row.sum, row.unit),
+    });
+    for (const key of ['money', 'sum']) added.getCell(key).numFmt = spreadsheetFormat(row.unit);
+  }
   const buffer = await book.xlsx.writeBuffer();
   return new Blob([buffer], {
     type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

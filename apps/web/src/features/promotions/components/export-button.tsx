@@ -1,5 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../lib/notify';
@@ -12,10 +13,11 @@ export function ExportButton({ params, mine }: { params: PromotionListParams; mi
   const run = async () => {
     setBusy(true);
     try {
-      const blob = await exportPromotions(params, mine, (f) => t(`promotions.fields.${f}.label`));
+      const blob = await exportPromotions(params, mine, (key) => t(key));
       const link = document.createElement('a');
       link.href = URL.createObjectURL(blob);
-      link.download = `promotions-${new Date().toISOString().slice(0, 10)}.xlsx`;
+      // Named by the reader's own date, not UTC's (7 hours behind in Vietnam).
+      link.download = `promotions-${dayjs().format('YYYY-MM-DD')}.xlsx`;
       link.click();
       URL.revokeObjectURL(link.href);
     } catch {

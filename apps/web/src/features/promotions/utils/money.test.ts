@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatMoney, parseMoney } from './money';
+import { formatAmount, formatMoney, parseMoney, spreadsheetFormat, toMajorUnits } from './money';
 
 describe('money display', () => {
   it.each([
@@ -23,5 +23,15 @@ describe('money display', () => {
     [123_456_789, 'USD', '1.234.567,89 USD'],
   ])('%s minor units of %s show as %s', (value, currency, text) => {
     expect(formatAmount(value, currency)).toBe(text);
+  });
+
+  it.each([
+    [99_000, 'VND', 99_000, '#,##0'],
+    ['1000000', 'VND', 1_000_000, '#,##0'],
+    [4790, 'USD', 47.9, '#,##0.00'],
+    [5, 'USD', 0.05, '#,##0.00'],
+  ])('%s minor units of %s go to a spreadsheet as %s with format %s', (value, currency, n, f) => {
+    expect(toMajorUnits(value, currency)).toBe(n);
+    expect(spreadsheetFormat(currency)).toBe(f);
   });
 });

@@ -22,3 +22,13 @@ export function formatAmount(minor: number | string, currency: string): string {
   const fraction = decimals ? `,${digits.slice(-decimals)}` : '';
   return `${sign}${formatMoney(whole)}${fraction} ${currency}`;
 }
+
+/** An amount in minor units as a number of major units, for a spreadsheet: 4790 USD → 47.9. */
+export function toMajorUnits(minor: number | string, currency: string): number {
+  return Number(minor) / 10 ** (DECIMALS[currency] ?? 0);
+}
+
+/** The spreadsheet number format of an amount in a currency: cents shown for dollars only. */
+export function spreadsheetFormat(currency: string): string {
+  return (DECIMALS[currency] ?? 0) > 0 ? '#,##0.00' : '#,##0';
+}
