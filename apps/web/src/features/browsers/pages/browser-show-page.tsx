@@ -1,7 +1,7 @@
-import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Card, Flex } from 'antd';
+import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { DetailActions } from '../../../components/detail-actions';
 import { PageTitle } from '../../../components/page-title';
 import { useCan } from '../../../lib/auth/use-can';
 import { BrowserDetails } from '../components/browser-details';
@@ -22,21 +22,12 @@ export function BrowserShowPage() {
           <PageTitle
             title={t('browsers.titles.show', { name: browser.browser_name })}
             extra={
-              <Flex gap="small" wrap>
-                <Button icon={<ArrowLeftOutlined />} onClick={toList}>
-                  {t('buttons.back')}
-                </Button>
-                {canEdit && (
-                  <Button
-                    type="primary"
-                    icon={<EditOutlined />}
-                    onClick={() => void navigate(`/browser/${browser.id}/edit`)}
-                  >
-                    {t('buttons.edit')}
-                  </Button>
-                )}
+              <DetailActions
+                backPath="/browser"
+                editPath={canEdit ? `/browser/${browser.id}/edit` : undefined}
+              >
                 {canDelete && <DeleteBrowserButton id={browser.id} onDeleted={toList} />}
-              </Flex>
+              </DetailActions>
             }
           />
           <Card>

@@ -1,11 +1,14 @@
-import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Card, Flex } from 'antd';
+import { Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { DetailActions } from '../../../components/detail-actions';
 import { PageTitle } from '../../../components/page-title';
 import { useCan } from '../../../lib/auth/use-can';
 import { PromotionDetails } from '../components/promotion-details';
 import { PromotionLoader } from '../components/promotion-loader';
+
+const path = (p: { id: number; code: string }) =>
+  `/promotion/${p.id}/${encodeURIComponent(p.code)}`;
 
 function PromotionShow({ mine }: { mine: boolean }) {
   const { t } = useTranslation();
@@ -18,32 +21,14 @@ function PromotionShow({ mine }: { mine: boolean }) {
           <PageTitle
             title={t('promotions.titles.show', { code: p.code })}
             extra={
-              <Flex gap="small" wrap>
-                <Button
-                  icon={<ArrowLeftOutlined />}
-                  onClick={() => void navigate(mine ? '/promotion-mine' : '/promotion')}
-                >
-                  {t('buttons.back')}
-                </Button>
-                <Button
-                  onClick={() =>
-                    void navigate(`/promotion/${p.id}/${encodeURIComponent(p.code)}/sale`)
-                  }
-                >
+              <DetailActions
+                backPath={mine ? '/promotion-mine' : '/promotion'}
+                editPath={canEdit ? `${path(p)}/edit` : undefined}
+              >
+                <Button onClick={() => void navigate(`${path(p)}/sale`)}>
                   {t('promotions.buttons.sales')}
                 </Button>
-                {canEdit && (
-                  <Button
-                    type="primary"
-                    icon={<EditOutlined />}
-                    onClick={() =>
-                      void navigate(`/promotion/${p.id}/${encodeURIComponent(p.code)}/edit`)
-                    }
-                  >
-                    {t('buttons.edit')}
-                  </Button>
-                )}
-              </Flex>
+              </DetailActions>
             }
           />
           <Card>

@@ -1,7 +1,6 @@
-import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Card, Flex } from 'antd';
+import { Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { DetailActions } from '../../../components/detail-actions';
 import { PageTitle } from '../../../components/page-title';
 import { useCan } from '../../../lib/auth/use-can';
 import { ChangeRoleForm } from '../components/change-role-form';
@@ -11,7 +10,6 @@ import { UserLoader } from '../components/user-loader';
 
 export function UserShowPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const canEdit = useCan('user.update');
   const canChangeRole = useCan('subscription.change');
 
@@ -22,20 +20,10 @@ export function UserShowPage() {
           <PageTitle
             title={t('users.titles.show', { name: user.user_name })}
             extra={
-              <Flex gap="small" wrap>
-                <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate('/usermanager')}>
-                  {t('buttons.back')}
-                </Button>
-                {canEdit && (
-                  <Button
-                    type="primary"
-                    icon={<EditOutlined />}
-                    onClick={() => void navigate(`/usermanager/${user.id}/edit`)}
-                  >
-                    {t('buttons.edit')}
-                  </Button>
-                )}
-              </Flex>
+              <DetailActions
+                backPath="/usermanager"
+                editPath={canEdit ? `/usermanager/${user.id}/edit` : undefined}
+              />
             }
           />
           <Card>
