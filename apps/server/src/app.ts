@@ -5,58 +5,40 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { routes } from '@console/contract/routes';
+import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Deps } from './context';
 import { createDatabase, isDatabaseReachable, migrateToLatest } from './db/database';
 import { languageOf } from './i18n';
 import { loadKeys } from './keys';
-import { authHandlers } from './modules/auth/auth.routes';
-import { bankHandlers } from './modules/bank/bank.routes';
-import { browserHandlers } from './modules/browsers/browsers.routes';
-import { healthHandlers } from './modules/health/health.routes';
-import { promotionHandlers } from './modules/promotions/promotions.routes';
-import { salesHandlers } from './modules/sales/sales.routes';
 import { createMailer } from './mail/mailer';
-import { accountHandlers } from './modules/accounts/accounts.routes';
-import { staffHandlers } from './modules/staff/staff.routes';
-import { subscriptionHandlers } from './modules/subscriptions/subscriptions.routes';
-import { userHandlers } from './modules/users/users.routes';
+import { authenticateMachine } from './credentials/machine-credentials';
+import { Jobs } from './jobs/jobs';
+import { authenticateUser } from './modules/auth/authenticate';
+import { loadHandlers } from './modules/handlers';
+import { jobDefinitions } from './modules/jobs';
 import { buildOpenApi } from './openapi';
 import { registerAudit } from './plugins/audit';
-import { registerContractRoutes, type AllHandlers } from './plugins/contract-routes';
+import { registerContractRoutes } from './plugins/contract-routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerMetrics } from './plugins/metrics';
 import './plugins/types';
 import { seedDemo } from './seed/seed';
 
-/** Every area's handlers; a route of the contract missing here stops the start. */
-function handlersFor(deps: Deps): AllHandlers {
-  return {
-    ...healthHandlers(deps),
-    ...authHandlers(deps),
-    ...userHandlers(deps),
-    ...accountHandlers(deps),
-    ...subscriptionHandlers(deps),
-    ...staffHandlers(deps),
-    ...browserHandlers(deps),
-    ...promotionHandlers(deps),
-    ...salesHandlers(deps),
-    ...bankHandlers(deps),
-  };
+export interface AppOptions {
+  /** The time the app runs on; tests pass a clock they move. */
+  clock?: Clock;
 }
 
-export async function buildApp(config: Config): Promise<{ app: FastifyInstance; deps: Deps }> {
+export async function buildApp(
+  config: Config,
+  options: AppOptions = {},
+): Promise<{ app: FastifyInstance; deps: Deps }> {
   const db = createDatabase(config);
   await migrateToLatest(db);
   const keys = loadKeys(config);
-  const deps: Deps = {
-    db,
-    config,
-    keys,
-    tokens: { secret: keys.jwtSecret, accessTtlSeconds: config.accessTokenTtlSeconds },
-    mailer: createMailer(config),
-  };
-  if (config.seedDemo) await seedDemo(deps);
+  const clock = options.clock ?? systemClock;
 
   const app = Fastify({
     logger: {
@@ -74,7 +56,21 @@ export async function buildApp(config: Config): Promise<{ app: FastifyInstance; 
         : crypto.randomUUID();
     },
   });
+  const deps: Deps = {
+    db,
+    config,
+    keys,
+    clock,
+    tokens: { secret: keys.jwtSecret, accessTtlSeconds: config.accessTokenTtlSeconds },
+    mailer: createMailer(config),
+    jobs: new Jobs(db, clock, app.log, { pollMs: config.jobsPollMs }),
+  };
+  if (config.seedDemo) await seedDemo(deps);
+  for (const job of jobDefinitions(deps)) deps.jobs.define(job);
+
+  app.addHook('onReady', () => deps.jobs.start());
   app.addHook('onClose', async () => {
+    await deps.jobs.stop();
     await deps.mailer.flush();
     await db.destroy();
   });
@@ -99,7 +95,9 @@ export async function buildApp(config: Config): Promise<{ app: FastifyInstance; 
   app.addHook('onRequest', async (request, reply) => {
     request.ctx = {
       user: null,
+      machine: null,
       ip: request.ip,
+      signal: new AbortController().signal,
       bearer: undefined,
       lang: languageOf(request.headers),
       audit: {},
@@ -125,7 +123,15 @@ export async function buildApp(config: Config): Promise<{ app: FastifyInstance; 
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  registerContractRoutes(app, deps, handlersFor(deps));
+  registerContractRoutes(app, {
+    table: routes,
+    handlers: await loadHandlers(deps),
+    authenticate: {
+      user: (bearer) => authenticateUser(deps, bearer),
+      machine: (kind, bearer) => authenticateMachine(db, kind, bearer, clock.now()),
+    },
+    timeoutSeconds: config.requestTimeoutSeconds,
+  });
 
   if (fs.existsSync(config.webDist)) {
     await app.register(fastifyStatic, { root: config.webDist, index: false });

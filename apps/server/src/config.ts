@@ -25,6 +25,10 @@ export interface Config {
   ssoPublicKeyFiles: string[];
   ssoIssuer: string;
   ssoAudience: string;
+  /** Seconds a call may run before it is cut with 503 (a long poll declares its own). */
+  requestTimeoutSeconds: number;
+  /** How often each server looks for due background jobs; 0 only on demand (tests). */
+  jobsPollMs: number;
   /** List prices per month of the paid packages, in minor units (đồng, cents). */
   prices: { standard_vnd: number; standard_usd: number };
 }
@@ -65,6 +69,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ssoPublicKeyFiles: (env.SSO_PUBLIC_KEY_FILES ?? '').split(',').filter(Boolean),
     ssoIssuer: env.SSO_ISSUER ?? 'console-dev-sso',
     ssoAudience: env.SSO_AUDIENCE ?? 'console',
+    requestTimeoutSeconds: int(env.REQUEST_TIMEOUT, 30),
+    jobsPollMs: int(env.JOBS_POLL_MS, 1000),
     prices: {
       standard_vnd: int(env.PRICE_STANDARD_VND, 99_000),
       standard_usd: int(env.PRICE_STANDARD_USD, 499),

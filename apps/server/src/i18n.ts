@@ -1,6 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, type Language } from '@console/contract/constants';
-import type { ErrorKey } from '@console/contract/errors';
-import { interpolate, messages } from '@console/contract/messages';
+import { interpolate, textAt } from '@console/contract/messages';
 
 /** The caller's language: the web app's `lang` cookie, else Accept-Language, else English. */
 export function languageOf(headers: { cookie?: string; 'accept-language'?: string }): Language {
@@ -18,13 +17,6 @@ export function languageOf(headers: { cookie?: string; 'accept-language'?: strin
  * validation key (`validation.required`). Unknown keys come back as they are.
  */
 export function translate(lang: Language, key: string, params?: Record<string, string | number>) {
-  const table = messages[lang];
-  let text: string | undefined;
-  if (key.startsWith('validation.')) {
-    text = (table.validation as Record<string, string>)[key.slice('validation.'.length)];
-  } else {
-    const errorKey = (key.startsWith('errors.') ? key.slice('errors.'.length) : key) as ErrorKey;
-    text = table.errors[errorKey];
-  }
-  return interpolate(text ?? key, params);
+  const path = key.startsWith('validation.') || key.startsWith('errors.') ? key : `errors.${key}`;
+  return interpolate(textAt(lang, path) ?? key, params);
 }

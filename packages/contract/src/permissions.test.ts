@@ -10,7 +10,7 @@ import {
 } from './permissions';
 import { routes } from './routes';
 
-const BROWSER_PERMISSIONS = PERMISSIONS.filter((p) => p.startsWith('browser.'));
+const BROWSER_PERMISSIONS = PERMISSIONS.filter((p) => p.startsWith('browsers.'));
 const MINE_PERMISSIONS = PERMISSIONS.filter((p) => p.endsWith('.mine'));
 
 describe('canAccess', () => {
@@ -25,10 +25,12 @@ describe('canAccess', () => {
   });
 
   it('lets only holders of the permission call a permission route', () => {
-    expect(canAccess('browser.list', null)).toBe(false);
-    expect(canAccess('browser.list', { permissions: [] })).toBe(false);
-    expect(canAccess('browser.list', { permissions: ['browser.get'] })).toBe(false);
-    expect(canAccess('browser.list', { permissions: ['browser.get', 'browser.list'] })).toBe(true);
+    expect(canAccess('browsers.list', null)).toBe(false);
+    expect(canAccess('browsers.list', { permissions: [] })).toBe(false);
+    expect(canAccess('browsers.list', { permissions: ['browsers.get'] })).toBe(false);
+    expect(canAccess('browsers.list', { permissions: ['browsers.get', 'browsers.list'] })).toBe(
+      true,
+    );
   });
 });
 
@@ -67,7 +69,7 @@ describe('ROLE_PERMISSIONS', () => {
   it("gives a salesman the 'mine' permissions and nothing general", () => {
     expect(MINE_PERMISSIONS.length).toBeGreaterThan(0);
     for (const p of MINE_PERMISSIONS) expect(roleHas('salesman', p)).toBe(true);
-    const general: Permission[] = ['promotion.list', 'sale.list', 'bank_info.list', 'user.list'];
+    const general: Permission[] = ['promotions.list', 'sales.list', 'bank.list', 'users.list'];
     for (const p of general) expect(roleHas('salesman', p)).toBe(false);
   });
 
@@ -78,7 +80,7 @@ describe('ROLE_PERMISSIONS', () => {
   });
 
   it('gives an admin everything but the own-records permissions', () => {
-    const own = new Set<Permission>([...MINE_PERMISSIONS, 'parent.own']);
+    const own = new Set<Permission>([...MINE_PERMISSIONS, 'parents.own']);
     for (const p of PERMISSIONS) expect(roleHas('admin', p), p).toBe(!own.has(p));
   });
 
@@ -86,16 +88,16 @@ describe('ROLE_PERMISSIONS', () => {
     const held = permissionsOf('risk');
     expect(held.length).toBeGreaterThan(0);
     for (const p of held) expect(p).toMatch(/\.read$/);
-    expect(held).toEqual(expect.arrayContaining(['campaign.read', 'blacklist.read']));
+    expect(held).toEqual(expect.arrayContaining(['campaigns.read', 'blocklists.read']));
   });
 
   it('lets a manager approve, reject, lock, unlock and stop campaigns, and a supporter not', () => {
     const lead: Permission[] = [
-      'campaign.approve',
-      'campaign.reject',
-      'campaign.lock',
-      'campaign.unlock',
-      'campaign.stop',
+      'campaigns.approve',
+      'campaigns.reject',
+      'campaigns.lock',
+      'campaigns.unlock',
+      'campaigns.stop',
     ];
     for (const p of lead) {
       expect(roleHas('manager', p), p).toBe(true);
@@ -105,25 +107,23 @@ describe('ROLE_PERMISSIONS', () => {
 
   it('lets a supporter create, edit, submit and sync campaigns and upload mer-ter files', () => {
     const work: Permission[] = [
-      'campaign.create',
-      'campaign.edit',
-      'campaign.submit',
-      'campaign.sync',
-      'merter.upload',
+      'campaigns.create',
+      'campaigns.edit',
+      'campaigns.submit',
+      'campaigns.sync',
+      'campaigns.upload',
     ];
     for (const p of work) expect(roleHas('supporter', p), p).toBe(true);
   });
 
   it('gives the operator rules and bank info, and no campaigns', () => {
     const held = permissionsOf('operator');
-    expect(held).toEqual(
-      expect.arrayContaining(['app_rule.manage', 'web_rule.manage', 'bank_info.list']),
-    );
-    for (const p of held) expect(p).not.toMatch(/^(campaign|blacklist|merchant)\./);
+    expect(held).toEqual(expect.arrayContaining(['rules.app', 'rules.web', 'bank.list']));
+    for (const p of held) expect(p).not.toMatch(/^(campaigns|blocklists|merchants)\./);
   });
 
   it('confines a parent to their own records', () => {
-    expect(permissionsOf('parent')).toEqual(['parent.own']);
+    expect(permissionsOf('parent')).toEqual(['parents.own']);
   });
 
   it('names only declared permissions in the route table', () => {

@@ -94,7 +94,7 @@ describe('each promotion type', () => {
         bonus_months: 0,
         amount_due: 495_000,
         code: null,
-        reason: 'promotion.min_months',
+        reason: 'promotions.min_months',
       });
     },
   );
@@ -108,17 +108,17 @@ describe('when a code does not apply', () => {
   const none = { discount: 0, bonus_months: 0, amount_due: 297_000, code: null };
 
   it('a missing code', () => {
-    expect(q(null)).toMatchObject({ ...none, reason: 'promotion.not_found' });
+    expect(q(null)).toMatchObject({ ...none, reason: 'promotions.not_found' });
   });
 
   it.each(['stop', 'fail'] as const)('a code with status %s', (status) => {
-    expect(q(code({ status }))).toMatchObject({ ...none, reason: 'promotion.code_stopped' });
+    expect(q(code({ status }))).toMatchObject({ ...none, reason: 'promotions.code_stopped' });
   });
 
   it('an expired code, but not on its last day (UTC)', () => {
     expect(q(code({ expire: '2030-06-14' }))).toMatchObject({
       ...none,
-      reason: 'promotion.code_expired',
+      reason: 'promotions.code_expired',
     });
     expect(q(code({ expire: '2030-06-15' }))).toMatchObject({ reason: null });
     const lastMoment = new Date('2030-06-15T23:59:59.999Z');
@@ -135,12 +135,12 @@ describe('when a code does not apply', () => {
   it('a code of another package', () => {
     expect(q(code({ package: 'standard_usd', unit: 'USD' }))).toMatchObject({
       ...none,
-      reason: 'promotion.wrong_package',
+      reason: 'promotions.wrong_package',
     });
   });
 
   it('a code whose unit is not the currency of its package', () => {
-    expect(q(code({ unit: 'USD' }))).toMatchObject({ ...none, reason: 'promotion.wrong_unit' });
+    expect(q(code({ unit: 'USD' }))).toMatchObject({ ...none, reason: 'promotions.wrong_unit' });
   });
 });
 

@@ -40,12 +40,12 @@ export interface PricingCode {
 
 /** Why a code given with a quote takes nothing off: a message key of errors.ts. */
 export const QUOTE_REASONS = [
-  'promotion.not_found',
-  'promotion.code_stopped',
-  'promotion.code_expired',
-  'promotion.wrong_package',
-  'promotion.wrong_unit',
-  'promotion.min_months',
+  'promotions.not_found',
+  'promotions.code_stopped',
+  'promotions.code_expired',
+  'promotions.wrong_package',
+  'promotions.wrong_unit',
+  'promotions.min_months',
 ] as const;
 export type QuoteReason = (typeof QUOTE_REASONS)[number];
 
@@ -91,12 +91,12 @@ export function refusal(
   months: number,
   now: Date,
 ): QuoteReason | null {
-  if (!promotion) return 'promotion.not_found';
-  if (promotion.status !== 'run') return 'promotion.code_stopped';
-  if (now.toISOString().slice(0, 10) > promotion.expire) return 'promotion.code_expired';
-  if (promotion.package !== pkg) return 'promotion.wrong_package';
-  if (promotion.unit !== CURRENCY_OF[pkg]) return 'promotion.wrong_unit';
-  if (COND_TYPES.has(promotion.type) && months < promotion.min) return 'promotion.min_months';
+  if (!promotion) return 'promotions.not_found';
+  if (promotion.status !== 'run') return 'promotions.code_stopped';
+  if (now.toISOString().slice(0, 10) > promotion.expire) return 'promotions.code_expired';
+  if (promotion.package !== pkg) return 'promotions.wrong_package';
+  if (promotion.unit !== CURRENCY_OF[pkg]) return 'promotions.wrong_unit';
+  if (COND_TYPES.has(promotion.type) && months < promotion.min) return 'promotions.min_months';
   return null;
 }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index';
 import type { Database } from './schema';
@@ -69,3 +69,15 @@ export function isUniqueViolation(error: unknown, index?: string): boolean {
 }
 
 export const nowIso = (): string => new Date().toISOString();
+
+export function isPostgres(db: Db): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/**
+ * Locks the rows a select reads until the transaction ends (`for update`) on PostgreSQL; SQLite
+ * needs none, as its one connection runs one transaction at a time.
+ */
+export function forUpdate<QB extends { forUpdate(): QB }>(db: Db): (qb: QB) => QB {
+  return (qb) => (isPostgres(db) ? qb.forUpdate() : qb);
+}

@@ -48,20 +48,6 @@ export interface AccountTokensTable {
   used_at: string | null;
 }
 
-export interface SubscriptionHistoryTable {
-  id: Generated<number>;
-  user_id: number;
-  at: string;
-  actor_id: number | null;
-  actor_name: string;
-  action: 'upgrade' | 'downgrade' | 'membership';
-  from_role: string;
-  to_role: string;
-  from_end: string | null;
-  to_end: string | null;
-  months: Generated<number>;
-}
-
 export interface RefreshTokensTable {
   id: Generated<number>;
   user_id: number;
@@ -99,115 +85,76 @@ export interface AuditLogTable {
   request_id: string;
 }
 
-export interface BlackBrowsersTable {
+/** One row per state change of any machine (docs/decisions/state-changes.md). */
+export interface TransitionsTable {
   id: Generated<number>;
-  browser_name: string;
-  file_name: string;
-  /** Lower-cased file name; unique, so file names are unique case-insensitively. */
-  file_name_key: string;
-  original_name: string;
-  file_description: string;
-  created_at: string;
-  updated_at: string;
-  created_by: string;
-  updated_by: string;
-}
-
-export interface BrowserRuleVersionsTable {
-  version: Generated<number>;
-  applied_at: string;
-  applied_by: string;
-  rule_count: number;
-  /** The published rules as JSON, what agents download. */
-  rules: string;
-  fingerprint: string;
-}
-
-export interface BankInfoTable {
-  id: Generated<number>;
-  user_id: number;
-  /** The catalogue bank's Vietnamese name, and its short name as it was when saved. */
-  bank_name: string;
-  short_name: string;
-  bank_number: string;
-  /** Upper case without diacritics, as banks print it. */
-  bank_holder: string;
-  created_at: string;
-  updated_at: string;
-  created_by: string;
-}
-
-export interface PromotionsTable {
-  id: Generated<number>;
-  code: string;
-  /** Lower-cased code; unique, so codes are unique case-insensitively. */
-  code_key: string;
-  expire: string;
-  package: 'standard_vnd' | 'standard_usd';
-  type:
-    | 'percent'
-    | 'percent_money'
-    | 'money'
-    | 'month'
-    | 'percent_cond_month'
-    | 'money_cond_month'
-    | 'month_cond_month';
-  min: number;
-  percent: number;
-  /** Minor units (đồng, cents). */
-  money: number;
-  unit: 'VND' | 'USD';
-  month: number;
-  reward: number;
-  reward_type: 'percent' | 'money';
-  status: 'run' | 'stop' | 'fail';
-  note: string;
-  email: string;
-  created_at: string;
-  updated_at: string;
-  created_by: string;
-}
-
-/** A purchase made with a promotion code; amounts in minor units of `currency`. */
-export interface SalesTable {
-  id: Generated<number>;
-  promotion_id: number;
-  code: string;
-  user_id: number;
-  salesman_id: number | null;
-  months: number;
-  bonus_months: number;
-  list_price: number;
-  discount: number;
-  amount_paid: number;
-  currency: 'VND' | 'USD';
+  machine: string;
+  entity_id: number;
+  action: string;
+  from_state: string;
+  to_state: string;
+  actor_id: number | null;
+  actor_name: string;
+  reason: Generated<string>;
+  /** JSON: what else the change touched (an end date, the fields an edit changed). */
+  details: Generated<string>;
   at: string;
 }
 
+export type MachineKind = 'agent' | 'integration';
+
+/** Secrets of agents and payment systems, kept as SHA-256 hashes. */
+export interface MachineCredentialsTable {
+  id: Generated<number>;
+  kind: MachineKind;
+  subject_id: number;
+  name: string;
+  secret_hash: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+export type JobState = 'queued' | 'running' | 'done' | 'failed';
+
+/** Background work: see jobs/README.md. */
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  /** Set for recurring jobs: one row per key. */
+  key: string | null;
+  payload: Generated<string>;
+  state: JobState;
+  run_at: string;
+  attempts: Generated<number>;
+  lease_owner: string | null;
+  lease_until: string | null;
+  last_error: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * The tables of the core (accounts, sessions, audit, history, jobs, machine credentials). Each
+ * area adds its own from `modules/<area>/<area>.tables.ts` by declaration merging, so a new area
+ * does not edit this file.
+ */
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
   captcha_uses: CaptchaUsesTable;
   login_failures: LoginFailuresTable;
   audit_log: AuditLogTable;
-  black_browsers: BlackBrowsersTable;
-  browser_rule_versions: BrowserRuleVersionsTable;
   account_tokens: AccountTokensTable;
-  subscription_history: SubscriptionHistoryTable;
-  promotions: PromotionsTable;
-  sales: SalesTable;
-  bank_info: BankInfoTable;
+  transitions: TransitionsTable;
+  machine_credentials: MachineCredentialsTable;
+  jobs: JobsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
-export type BlackBrowserRow = Selectable<BlackBrowsersTable>;
-export type BrowserRuleVersionRow = Selectable<BrowserRuleVersionsTable>;
 export type AccountTokenRow = Selectable<AccountTokensTable>;
-export type SubscriptionHistoryRow = Selectable<SubscriptionHistoryTable>;
-export type NewSubscriptionHistory = Insertable<SubscriptionHistoryTable>;
-export type PromotionRow = Selectable<PromotionsTable>;
-export type SaleRow = Selectable<SalesTable>;
-export type NewSale = Insertable<SalesTable>;
-export type BankInfoRow = Selectable<BankInfoTable>;
+export type TransitionRow = Selectable<TransitionsTable>;
+export type JobRow = Selectable<JobsTable>;
+export type MachineCredentialRow = Selectable<MachineCredentialsTable>;

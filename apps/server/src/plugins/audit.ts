@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@console/contract/routes';
 import type { Deps } from '../context';
-import { auditRepository } from '../modules/audit/audit.repository';
+import { auditRepository } from '../audit/audit.repository';
 
 function outcomeOf(status: number) {
   if (status < 400) return 'success';

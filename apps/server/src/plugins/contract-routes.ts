@@ -1,29 +1,29 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { canAccess } from '@console/contract/permissions';
-import { routeIds, routes, type RouteId } from '@console/contract/routes';
-import type { AuthUser, Deps, Handler } from '../context';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { canAccess, isMachineAccess, type MachineAccess } from '@console/contract/access';
+import type { RouteDef } from '@console/contract/routes';
+import type { AuthUser, Handler, MachineCaller, RequestContext } from '../context';
 import { AppError } from '../errors';
-import { usersRepository } from '../modules/users/users.repository';
-import { toAuthUser } from '../modules/users/users.service';
-import { verifyAccessToken } from '../modules/auth/tokens';
 import { AddressLimiter } from './address-limiter';
 import { toFieldErrors } from './validation';
 
-export type AllHandlers = { [K in RouteId]: Handler<K> };
+/** How each kind of caller proves who it is; app.ts hands in the real ones. */
+export interface Authenticators {
+  user(bearer: string | undefined): Promise<AuthUser>;
+  machine(kind: MachineAccess, bearer: string | undefined): Promise<MachineCaller>;
+}
+
+export interface ContractRoutesOptions {
+  table: Record<string, RouteDef>;
+  handlers: Record<string, Handler<never> | undefined>;
+  authenticate: Authenticators;
+  /** How long a call may run before it is cut with 503, unless its route says otherwise. */
+  timeoutSeconds: number;
+}
 
 function bearerOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   return match?.[1];
-}
-
-/** The signed-in user of a request: a valid access token of an existing, active account. */
-async function authenticate(deps: Deps, token: string | undefined): Promise<AuthUser> {
-  if (!token) throw new AppError('auth.unauthenticated');
-  const id = await verifyAccessToken(deps.tokens, token);
-  const row = await usersRepository.findById(deps.db, id);
-  if (!row?.active) throw new AppError('auth.unauthenticated');
-  return toAuthUser(row);
 }
 
 function inputOf(request: FastifyRequest, method: 'GET' | 'POST'): Record<string, unknown> {
@@ -33,25 +33,64 @@ function inputOf(request: FastifyRequest, method: 'GET' | 'POST'): Record<string
   return { ...fields, ...params };
 }
 
+/** Who is calling, by the credential the route names; 401/403 before the input is read. */
+async function identify(def: RouteDef, ctx: RequestContext, auth: Authenticators, bearer?: string) {
+  if (def.access === 'public') {
+    ctx.bearer = bearer;
+  } else if (isMachineAccess(def.access)) {
+    ctx.machine = await auth.machine(def.access, bearer);
+  } else {
+    ctx.user = await auth.user(bearer);
+    if (!canAccess(def.access, ctx.user)) throw new AppError('common.permission_denied');
+  }
+}
+
+/**
+ * An abort signal for the call: it fires when the client goes away or the call runs past its
+ * time. The returned promise rejects with 503 on the timeout, for racing against the handler.
+ */
+function callSignal(reply: FastifyReply, seconds: number) {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new AppError('common.timeout'));
+    }, seconds * 1000);
+  });
+  timedOut.catch(() => {});
+  const onClose = () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  };
+  reply.raw.once('close', onClose);
+  const done = () => {
+    clearTimeout(timer);
+    reply.raw.off('close', onClose);
+  };
+  return { signal: controller.signal, timedOut, done };
+}
+
 /**
  * Registers every route of the contract's table. Each call is held to its per-address limit,
- * authenticated and authorised before its input is even read, validated against its request schema (400 with field errors, nothing
- * written), and its answer is parsed by the response schema, which also drops any field the
- * contract does not declare. Start-up fails when a route lacks an access rule or a handler.
+ * its caller identified by the credential the route names (user session, agent secret,
+ * integration key, or none) and authorised before its input is even read, its input validated
+ * (400 with field errors, nothing written), and its answer parsed by the response schema, which
+ * drops any field the contract does not declare. Start-up fails when a route lacks an access
+ * rule or a handler.
  */
-export function registerContractRoutes(app: FastifyInstance, deps: Deps, handlers: AllHandlers) {
+export function registerContractRoutes(app: FastifyInstance, options: ContractRoutesOptions) {
+  const { table, handlers, authenticate } = options;
   const limiter = new AddressLimiter();
-  for (const id of routeIds) {
-    const def = routes[id];
-    const handler = handlers[id] as Handler<RouteId> | undefined;
+  for (const [id, def] of Object.entries(table)) {
+    const handler = handlers[id];
     if (!def.access) throw new Error(`Route ${id} declares no access rule`);
     if (typeof handler !== 'function') throw new Error(`Route ${id} has no handler`);
 
     app.route({
       method: def.method,
       url: def.path,
-      config: { routeId: id },
-      handler: async (request) => {
+      config: { routeId: id as never },
+      handler: async (request, reply) => {
         const ctx = request.ctx;
         const wait = def.limit ? limiter.take(`${id} ${ctx.ip}`, def.limit) : 0;
         if (wait > 0) {
@@ -59,19 +98,22 @@ export function registerContractRoutes(app: FastifyInstance, deps: Deps, handler
             headers: { 'retry-after': String(wait) },
           });
         }
-        const bearer = bearerOf(request);
-        if (def.access === 'public') {
-          ctx.bearer = bearer;
-        } else {
-          ctx.user = await authenticate(deps, bearer);
-          if (!canAccess(def.access, ctx.user)) throw new AppError('common.permission_denied');
-        }
+        await identify(def, ctx, authenticate, bearerOf(request));
         const parsed = def.request.safeParse(inputOf(request, def.method));
         if (!parsed.success) {
           throw new AppError('common.invalid_input', { errors: toFieldErrors(parsed.error) });
         }
-        const result = await handler(parsed.data as never, ctx as never);
-        return def.response.parse(result);
+        const call = callSignal(reply, def.timeoutSeconds ?? options.timeoutSeconds);
+        ctx.signal = call.signal;
+        try {
+          const result = await Promise.race([
+            (handler as Handler<never>)(parsed.data as never, ctx as never),
+            call.timedOut,
+          ]);
+          return def.response.parse(result);
+        } finally {
+          call.done();
+        }
       },
     });
   }

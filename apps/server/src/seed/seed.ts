@@ -8,8 +8,9 @@ import { applyBrowserRules, createBrowser } from '../modules/browsers/browsers.s
 import { seedBankDetails } from './bank';
 import { seedPromotions } from './promotions';
 import { toAuthUser } from '../modules/users/users.service';
-import { addMonths } from '../modules/subscriptions/months';
-import { subscriptionsRepository } from '../modules/subscriptions/subscriptions.repository';
+import { membershipMachine, subscriptionMachine } from '@console/contract/machines/subscription';
+import { recordTransition } from '../machines/transitions';
+import { addMonths } from '../modules/users/months';
 
 /** One account per role; README.md lists them. Each e-mail is <username>@example.com. */
 export const DEMO_ACCOUNTS: {
@@ -168,6 +169,7 @@ const DEMO_CUSTOMERS: DemoCustomer[] = [
 
 async function seedCustomers({ db }: Deps) {
   const admin = await usersRepository.findByUserName(db, 'admin001');
+  const actor = { id: admin?.id ?? null, name: admin?.user_name ?? 'admin001' };
   const passwordHash = await hashPassword(DEMO_CUSTOMER_PASSWORD);
   const now = new Date();
   const daysBefore = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
@@ -201,53 +203,41 @@ async function seedCustomers({ db }: Deps) {
     });
     // History: each upgrade extended the period; a downgrade ended it early.
     let from: string | null = null;
-    let fromRole = 'free';
+    let fromRole: 'free' | 'standard' = 'free';
     let at = begin;
     for (const [i, months] of upgrades.entries()) {
       // Later upgrades came halfway between the previous one and now.
       if (i > 0) at = new Date((Date.parse(at!) + now.getTime()) / 2).toISOString();
       const to = addMonths(from ?? begin!, months);
-      await subscriptionsRepository.insertHistory(db, {
-        user_id: id,
-        at: at!,
-        actor_id: admin?.id ?? null,
-        actor_name: admin?.user_name ?? 'admin001',
+      await recordTransition(db, subscriptionMachine, {
+        entityId: id,
         action: 'upgrade',
-        from_role: fromRole,
-        to_role: 'standard',
-        from_end: from,
-        to_end: to,
-        months,
+        from: fromRole,
+        actor,
+        at: at!,
+        details: { from_end: from, to_end: to, months },
       });
       from = to;
       fromRole = 'standard';
     }
     if (c.downgraded) {
-      await subscriptionsRepository.insertHistory(db, {
-        user_id: id,
-        at: finalEnd!,
-        actor_id: admin?.id ?? null,
-        actor_name: admin?.user_name ?? 'admin001',
+      await recordTransition(db, subscriptionMachine, {
+        entityId: id,
         action: 'downgrade',
-        from_role: 'standard',
-        to_role: 'free',
-        from_end: from,
-        to_end: finalEnd,
-        months: 0,
+        from: 'standard',
+        actor,
+        at: finalEnd!,
+        details: { from_end: from, to_end: finalEnd, months: 0 },
       });
     }
     if (c.member) {
-      await subscriptionsRepository.insertHistory(db, {
-        user_id: id,
+      await recordTransition(db, membershipMachine, {
+        entityId: id,
+        action: 'activate',
+        from: 'off',
+        actor,
         at: createdAt,
-        actor_id: admin?.id ?? null,
-        actor_name: admin?.user_name ?? 'admin001',
-        action: 'membership',
-        from_role: 'off',
-        to_role: 'on',
-        from_end: null,
-        to_end: null,
-        months: 0,
+        details: { from_end: null, to_end: null, months: 0 },
       });
     }
   }

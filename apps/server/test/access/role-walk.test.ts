@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Path parameters filled with the caller's own id (so user.byId is about oneself); no body. */
+/** Path parameters filled with the caller's own id (so users.byId is about oneself); no body. */
 function minimalInput(id: RouteId, selfId: number): Record<string, unknown> {
   const params = [...routes[id].path.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
   return Object.fromEntries(params.map((name) => [name, selfId]));

@@ -51,7 +51,7 @@ describe('one live account per e-mail address, kept by the database', () => {
     expect(isUniqueViolation(error)).toBe(true);
     expect(isUniqueViolation(error, USERS_EMAIL_INDEX)).toBe(false);
     expect(() => rejectDuplicateAccount('userName')(error)).toThrow(
-      expect.objectContaining({ key: 'user.exists' }),
+      expect.objectContaining({ key: 'accounts.user_exists' }),
     );
   });
 

@@ -170,9 +170,9 @@ describe('duplicates', () => {
   it('refuses a taken username, whatever its case (409, field error)', async () => {
     for (const userName of ['admin001', 'ADMIN001', 'Admin001']) {
       const res = await refused(() => signup(t.app, { userName, email: 'fresh@example.com' }));
-      const body = expectFailure(res, 409, 'user.exists');
+      const body = expectFailure(res, 409, 'accounts.user_exists');
       expect(body.errors).toEqual([
-        expect.objectContaining({ path: 'userName', message: 'errors.user.exists' }),
+        expect.objectContaining({ path: 'userName', message: 'errors.accounts.user_exists' }),
       ]);
     }
   });

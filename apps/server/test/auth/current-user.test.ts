@@ -28,11 +28,11 @@ const META_FIELDS = [
   'date_modified',
 ];
 
-const byId = (id: number | string, token: string) => call(t.app, 'user.byId', { id }, { token });
+const byId = (id: number | string, token: string) => call(t.app, 'users.byId', { id }, { token });
 
-describe('user.me', () => {
+describe('users.me', () => {
   it('answers the current-user fields of spec section 3', async () => {
-    const res = await call(t.app, 'user.me', {}, { token: parent.access_token });
+    const res = await call(t.app, 'users.me', {}, { token: parent.access_token });
     expect(res.statusCode).toBe(200);
     const item = res.json().item;
     for (const field of [
@@ -53,7 +53,7 @@ describe('user.me', () => {
       user_name: 'parent001',
       email: 'parent001@example.com',
       roles: ['parent'],
-      permissions: ['parent.own'],
+      permissions: ['parents.own'],
     });
     expect(Object.keys(item.meta_data).sort()).toEqual([...META_FIELDS].sort());
     for (const field of META_FIELDS) expect(typeof item.meta_data[field], field).toBe('string');
@@ -65,26 +65,26 @@ describe('user.me', () => {
   it("answers each role's permissions from the contract", async () => {
     for (const account of DEMO_ACCOUNTS) {
       const session = await login(t.app, account.user_name);
-      const item = (await call(t.app, 'user.me', {}, { token: session.access_token })).json().item;
+      const item = (await call(t.app, 'users.me', {}, { token: session.access_token })).json().item;
       expect(item.roles).toEqual([account.role]);
       expect([...item.permissions].sort()).toEqual([...ROLE_PERMISSIONS[account.role]].sort());
     }
   });
 
   it("names a salesman's own id as seller_id, and nobody else's", async () => {
-    const mine = (await call(t.app, 'user.me', {}, { token: salesman.access_token })).json().item;
+    const mine = (await call(t.app, 'users.me', {}, { token: salesman.access_token })).json().item;
     expect(mine.meta_data.seller_id).toBe(String(salesman.id));
-    const other = (await call(t.app, 'user.me', {}, { token: parent.access_token })).json().item;
+    const other = (await call(t.app, 'users.me', {}, { token: parent.access_token })).json().item;
     expect(other.meta_data.seller_id).toBe('');
   });
 
   it('never answers secrets', async () => {
-    const res = await call(t.app, 'user.me', {}, { token: admin.access_token });
+    const res = await call(t.app, 'users.me', {}, { token: admin.access_token });
     expect(res.body).not.toMatch(/password|hash|argon/i);
   });
 });
 
-describe('user.byId', () => {
+describe('users.byId', () => {
   it('answers oneself to anyone', async () => {
     const res = await byId(parent.id, parent.access_token);
     expect(res.statusCode).toBe(200);
@@ -103,12 +103,12 @@ describe('user.byId', () => {
       id: parent.id,
       user_name: 'parent001',
       roles: ['parent'],
-      permissions: ['parent.own'],
+      permissions: ['parents.own'],
     });
   });
 
   it('answers 404 to an admin for an unknown id', async () => {
-    expectFailure(await byId(987654, admin.access_token), 404, 'user.not_found');
+    expectFailure(await byId(987654, admin.access_token), 404, 'users.not_found');
   });
 
   it('answers 400 for an id that is not a positive whole number', async () => {
@@ -119,6 +119,6 @@ describe('user.byId', () => {
   });
 
   it('answers 401 without a token', async () => {
-    expectFailure(await call(t.app, 'user.byId', { id: parent.id }), 401, 'auth.unauthenticated');
+    expectFailure(await call(t.app, 'users.byId', { id: parent.id }), 401, 'auth.unauthenticated');
   });
 });

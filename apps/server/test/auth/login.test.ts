@@ -8,7 +8,7 @@ import {
   loginRaw,
   type TestApp,
 } from '../helpers/app';
-import { auditRepository } from '../../src/modules/audit/audit.repository';
+import { auditRepository } from '../../src/audit/audit.repository';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,9 +31,9 @@ describe('sign-in', () => {
     expect(typeof body.fresh_token).toBe('string');
     expect(Number.isInteger(body.id)).toBe(true);
 
-    const me = await call(t.app, 'user.me', {}, { token: body.access_token });
+    const me = await call(t.app, 'users.me', {}, { token: body.access_token });
     expect(me.json().item).toMatchObject({ user_name: 'admin001', roles: ['admin'] });
-    expect(me.json().item.permissions).toContain('browser.apply');
+    expect(me.json().item.permissions).toContain('browsers.apply');
   });
 
   it('normalises the username: case and surrounding spaces', async () => {
@@ -149,7 +149,7 @@ describe('sign-in', () => {
       'guest0001',
     ]) {
       const session = await login(t.app, name);
-      const me = await call(t.app, 'user.me', {}, { token: session.access_token });
+      const me = await call(t.app, 'users.me', {}, { token: session.access_token });
       expect(me.json().item.email).toBe(`${name}@example.com`);
     }
   });

@@ -47,7 +47,7 @@ describe('SSO sign-in', () => {
       ['access_token', 'admin', 'fresh_token', 'id', 'success', 'timezone', 'user_name'].sort(),
     );
 
-    const me = await call(t.app, 'user.me', {}, { token: body.access_token });
+    const me = await call(t.app, 'users.me', {}, { token: body.access_token });
     expect(me.json().item).toMatchObject({ id: body.id, user_name: 'manager01' });
     const refreshed = await call(t.app, 'auth.refresh', {}, { token: body.fresh_token });
     expect(refreshed.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { auditRepository } from '../../src/modules/audit/audit.repository';
+import { auditRepository } from '../../src/audit/audit.repository';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@console/contract/errors';
@@ -24,7 +24,7 @@ async function userRow(userName: string) {
 describe('access tokens', () => {
   it('answers 401 with code 16 for an expired access token', async () => {
     const expired = await signAccessToken(t.deps.tokens, await userRow('admin001'), -10);
-    for (const id of ['user.me', 'browsers.list'] as const) {
+    for (const id of ['users.me', 'browsers.list'] as const) {
       const body = expectFailure(
         await call(t.app, id, {}, { token: expired }),
         401,
@@ -37,7 +37,7 @@ describe('access tokens', () => {
 
   it('accepts a fresh token signed the same way', async () => {
     const fresh = await signAccessToken(t.deps.tokens, await userRow('admin001'));
-    const res = await call(t.app, 'user.me', {}, { token: fresh });
+    const res = await call(t.app, 'users.me', {}, { token: fresh });
     expect(res.statusCode).toBe(200);
     expect(res.json().item.user_name).toBe('admin001');
   });
@@ -45,7 +45,7 @@ describe('access tokens', () => {
   it('answers 401 with a code other than 16 for a garbage token', async () => {
     for (const token of ['garbage', 'a.b.c', 'eyJhbGciOiJIUzI1NiJ9.e30.xxxx']) {
       const body = expectFailure(
-        await call(t.app, 'user.me', {}, { token }),
+        await call(t.app, 'users.me', {}, { token }),
         401,
         'auth.unauthenticated',
       );
@@ -63,7 +63,7 @@ describe('access tokens', () => {
       .setExpirationTime(now - 10)
       .sign(new TextEncoder().encode('not-the-server-secret-not-the-server-secret'));
     const body = expectFailure(
-      await call(t.app, 'user.me', {}, { token: forged }),
+      await call(t.app, 'users.me', {}, { token: forged }),
       401,
       'auth.unauthenticated',
     );
@@ -71,9 +71,9 @@ describe('access tokens', () => {
   });
 
   it('answers 401 on a protected route without a token, or with another scheme', async () => {
-    expectFailure(await call(t.app, 'user.me'), 401, 'auth.unauthenticated');
+    expectFailure(await call(t.app, 'users.me'), 401, 'auth.unauthenticated');
     expectFailure(await call(t.app, 'browsers.list'), 401, 'auth.unauthenticated');
-    const basic = await call(t.app, 'user.me', {}, { headers: { authorization: 'Basic YTpi' } });
+    const basic = await call(t.app, 'users.me', {}, { headers: { authorization: 'Basic YTpi' } });
     expectFailure(basic, 401, 'auth.unauthenticated');
   });
 });
@@ -89,7 +89,7 @@ describe('refresh tokens', () => {
     expect(typeof body.refresh_token).toBe('string');
     expect(body.refresh_token).not.toBe(session.fresh_token);
 
-    const me = await call(t.app, 'user.me', {}, { token: body.access_token });
+    const me = await call(t.app, 'users.me', {}, { token: body.access_token });
     expect(me.statusCode).toBe(200);
     expect(me.json().item.user_name).toBe('operator1');
 
@@ -171,7 +171,7 @@ describe('logout', () => {
 describe('a disabled account', () => {
   it('is refused by protected calls and cannot sign in or refresh', async () => {
     const session = await login(t.app, 'guest0001');
-    expect((await call(t.app, 'user.me', {}, { token: session.access_token })).statusCode).toBe(
+    expect((await call(t.app, 'users.me', {}, { token: session.access_token })).statusCode).toBe(
       200,
     );
 
@@ -182,7 +182,7 @@ describe('a disabled account', () => {
       .execute();
 
     expectFailure(
-      await call(t.app, 'user.me', {}, { token: session.access_token }),
+      await call(t.app, 'users.me', {}, { token: session.access_token }),
       401,
       'auth.unauthenticated',
     );

@@ -122,7 +122,7 @@ describe.each(['operator1', 'admin001'])('bank details as %s', (actor) => {
       { user_name: 'nobody-here', bank_name: VIETCOMBANK, bank_number: '123456', bank_holder: 'A' },
       as(),
     );
-    const body = expectFailure(res, 404, 'user.not_found');
+    const body = expectFailure(res, 404, 'users.not_found');
     expect(body.errors).toEqual([expect.objectContaining({ path: 'user_name' })]);
     expect(await bankRows(t.deps.db)).toEqual(before);
   });

@@ -158,7 +158,7 @@ describe('audit log of blocked-browser writes', () => {
     const before = (await auditRows(t.deps.db)).length;
     await call(t.app, 'browsers.list', {}, asOperator);
     await call(t.app, 'browsers.get', { id: 1 }, asOperator);
-    await call(t.app, 'user.me', {}, asOperator);
+    await call(t.app, 'users.me', {}, asOperator);
     expect((await auditRows(t.deps.db)).length).toBe(before);
   });
 });

@@ -42,7 +42,7 @@ export function upgradeWith(
 ) {
   return call(
     app,
-    'subscriptions.upToStandard',
+    'users.upToStandard',
     { username, count, type: 'monthly', code, package: pkg },
     { token },
   );

@@ -15,7 +15,7 @@ afterAll(() => t.close());
 async function sampleAnswers() {
   return {
     'list 200': await call(t.app, 'browsers.list', {}, { token }),
-    'me 401': await call(t.app, 'user.me'),
+    'me 401': await call(t.app, 'users.me'),
     'get 404': await call(t.app, 'browsers.get', { id: 999999 }, { token }),
     'create 400': await call(t.app, 'browsers.create', {}, { token }),
     'unknown 404': await t.app.inject({ method: 'GET', url: '/api/v1/nope' }),
@@ -121,7 +121,7 @@ describe('HTTP platform', () => {
 describe('metrics', () => {
   it('counts requests by method, route template and status', async () => {
     await call(t.app, 'browsers.list', {}, { token });
-    await call(t.app, 'user.byId', { id: 424242 }, { token });
+    await call(t.app, 'users.byId', { id: 424242 }, { token });
     const res = await t.app.inject({ method: 'GET', url: '/metrics' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/plain/);

@@ -55,14 +55,14 @@ describe('create and get', () => {
   it('refuses a code that exists in another case with 409', async () => {
     await createPromotion(t.app, manager, 'DupCode');
     const res = await call(t.app, 'promotions.create', promotionInput('dupcode'), as(manager));
-    expectFailure(res, 409, 'promotion.duplicate_code');
+    expectFailure(res, 409, 'promotions.duplicate_code');
   });
 
   it('answers 404 for an unknown code', async () => {
     expectFailure(
       await call(t.app, 'promotions.get', { code: 'NOPE' }, as(manager)),
       404,
-      'promotion.not_found',
+      'promotions.not_found',
     );
   });
 });
@@ -93,7 +93,7 @@ describe('edit', () => {
 
   it('answers 404 for an unknown code', async () => {
     const res = await call(t.app, 'promotions.edit', promotionInput('Ghost'), as(manager));
-    expectFailure(res, 404, 'promotion.not_found');
+    expectFailure(res, 404, 'promotions.not_found');
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMonths } from '../../src/modules/subscriptions/months';
+import { addMonths } from '../../src/modules/users/months';
 import { call, createTestApp, login, type TestApp } from '../helpers/app';
 import { userRow } from '../helpers/accounts';
 import { expectFailure } from '../helpers/expect';
@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const quote = (input: Record<string, unknown>) =>
-  call(t.app, 'subscriptions.quote', input, { token: admin });
+  call(t.app, 'users.quote', input, { token: admin });
 
 describe('quote', () => {
   it('answers the list price from configuration without a code', async () => {
@@ -55,11 +55,11 @@ describe('quote', () => {
   });
 
   it.each([
-    ['NOPE', 1, 'standard_vnd', 'promotion.not_found'],
-    ['Q-STOP', 1, 'standard_vnd', 'promotion.code_stopped'],
-    ['Q-OLD', 1, 'standard_vnd', 'promotion.code_expired'],
-    ['Q-USD', 1, 'standard_vnd', 'promotion.wrong_package'],
-    ['Q-MONTH6', 5, 'standard_vnd', 'promotion.min_months'],
+    ['NOPE', 1, 'standard_vnd', 'promotions.not_found'],
+    ['Q-STOP', 1, 'standard_vnd', 'promotions.code_stopped'],
+    ['Q-OLD', 1, 'standard_vnd', 'promotions.code_expired'],
+    ['Q-USD', 1, 'standard_vnd', 'promotions.wrong_package'],
+    ['Q-MONTH6', 5, 'standard_vnd', 'promotions.min_months'],
   ])('gives %s no discount and a reason', async (code, count, pkg, reason) => {
     const res = await quote({ count, code, package: pkg });
     expect(res.statusCode, res.body).toBe(200);
@@ -67,7 +67,7 @@ describe('quote', () => {
   });
 
   it('answers 404 for an unknown user and 400 for bad input', async () => {
-    expectFailure(await quote({ username: 'nobody-here', count: 1 }), 404, 'user.not_found');
+    expectFailure(await quote({ username: 'nobody-here', count: 1 }), 404, 'users.not_found');
     expectFailure(await quote({ count: 0 }), 400, 'common.invalid_input');
     expectFailure(await quote({ count: 1, package: 'gold' }), 400, 'common.invalid_input');
   });
@@ -100,12 +100,7 @@ describe('upgrade with a code', () => {
       amount_paid: 600_000,
       currency: 'VND',
     });
-    const history = await call(
-      t.app,
-      'subscriptions.history',
-      { user_id: buyer!.id },
-      { token: admin },
-    );
+    const history = await call(t.app, 'users.history', { user_id: buyer!.id }, { token: admin });
     expect(history.json().list[0]).toMatchObject({ action: 'upgrade', months: 8 });
   });
 
@@ -126,17 +121,17 @@ describe('upgrade with a code', () => {
     expectFailure(
       await upgradeWith(t.app, admin, 'tranquocbao', 1, 'Q-STOP'),
       409,
-      'promotion.code_stopped',
+      'promotions.code_stopped',
     );
     expectFailure(
       await upgradeWith(t.app, admin, 'tranquocbao', 1, 'NOPE'),
       404,
-      'promotion.not_found',
+      'promotions.not_found',
     );
     expectFailure(
       await upgradeWith(t.app, admin, 'tranquocbao', 1, 'Q-PCT', 'standard_usd'),
       409,
-      'promotion.wrong_package',
+      'promotions.wrong_package',
     );
     expect(await userRow(t.deps.db, 'tranquocbao')).toEqual(before);
     expect(await saleRows(t.deps.db)).toEqual(sales);
@@ -146,7 +141,7 @@ describe('upgrade with a code', () => {
     const sales = await saleRows(t.deps.db);
     const res = await call(
       t.app,
-      'subscriptions.upToStandard',
+      'users.upToStandard',
       { username: 'tranquocbao', count: 1, type: 'monthly' },
       { token: admin },
     );

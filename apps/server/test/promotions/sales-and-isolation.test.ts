@@ -120,7 +120,7 @@ describe("a salesman sees no other salesman's codes or sales", () => {
     '%s with another salesman’s code answers 404',
     async (id) => {
       const res = await call(t.app, id, { code: 'S2-CODE' }, { token: salesman });
-      const body = expectFailure(res, 404, 'promotion.not_found');
+      const body = expectFailure(res, 404, 'promotions.not_found');
       expect(JSON.stringify(body)).not.toContain('salesman2');
     },
   );
@@ -237,7 +237,7 @@ describe('bad input answers 400 and changes nothing', () => {
     expectFieldErrors(
       await call(
         t.app,
-        'subscriptions.upToStandard',
+        'users.upToStandard',
         { username: 'tranquocbao', count: 1, package: 'gold', code: 'S1-PCT' },
         { token: admin },
       ),

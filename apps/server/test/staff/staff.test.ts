@@ -43,7 +43,7 @@ async function invite(userName: string, role: string, password: string, lang?: s
 /** Neither the access token nor the refresh token of an ended session gets anything. */
 async function expectSessionEnded(session: { access_token: string; fresh_token: string }) {
   expectFailure(
-    await call(t.app, 'user.me', {}, { token: session.access_token }),
+    await call(t.app, 'users.me', {}, { token: session.access_token }),
     401,
     'auth.unauthenticated',
   );
@@ -104,7 +104,7 @@ describe('staff', () => {
       { user_name: 'ADMIN001', email: 'other@corp.example.com', role: 'guest' },
       as(),
     );
-    expect(expectFailure(name, 409, 'user.exists').errors).toEqual([
+    expect(expectFailure(name, 409, 'accounts.user_exists').errors).toEqual([
       expect.objectContaining({ path: 'user_name' }),
     ]);
     const email = await call(
@@ -155,15 +155,15 @@ describe('staff', () => {
     expect(list).toMatchObject({ total: 0, list: [] });
     const users = (await call(t.app, 'users.list', { keyword: 'deleteme' }, as())).json();
     expect(users.total).toBe(0);
-    expectFailure(await call(t.app, 'staff.get', { id }, as()), 404, 'user.not_found');
-    expectFailure(await call(t.app, 'users.get', { id }, as()), 404, 'user.not_found');
+    expectFailure(await call(t.app, 'staff.get', { id }, as()), 404, 'users.not_found');
+    expectFailure(await call(t.app, 'users.get', { id }, as()), 404, 'users.not_found');
     expectFailure(
       await loginRaw(t.app, 'deleteme01', 'Delete@Me01'),
       401,
       'auth.invalid_credentials',
     );
     await expectSessionEnded(session);
-    expectFailure(await call(t.app, 'staff.delete', { id }, as()), 404, 'user.not_found');
+    expectFailure(await call(t.app, 'staff.delete', { id }, as()), 404, 'users.not_found');
     // The name stays taken; the e-mail is free again.
     const again = await call(
       t.app,
@@ -171,7 +171,7 @@ describe('staff', () => {
       { user_name: 'deleteme01', email: 'deleteme01@corp.example.com', role: 'guest' },
       as(),
     );
-    expectFailure(again, 409, 'user.exists');
+    expectFailure(again, 409, 'accounts.user_exists');
     expect((await call(t.app, 'accounts.testName', { userName: 'deleteme01' })).json().exists).toBe(
       true,
     );
@@ -203,7 +203,7 @@ describe('staff', () => {
       as(),
     );
     expect(res.statusCode, res.body).toBe(200);
-    expect((await call(t.app, 'user.me', {}, as())).statusCode).toBe(200);
+    expect((await call(t.app, 'users.me', {}, as())).statusCode).toBe(200);
   });
 
   it('lists by role and keyword, with a real total', async () => {
@@ -221,7 +221,7 @@ describe('staff', () => {
       user_name: 'riskuser1',
       super_role: 'risk',
     });
-    expectFailure(await call(t.app, 'staff.get', { id: 999999 }, as()), 404, 'user.not_found');
+    expectFailure(await call(t.app, 'staff.get', { id: 999999 }, as()), 404, 'users.not_found');
   });
 
   it('audits writes with a target and never a password or token', async () => {

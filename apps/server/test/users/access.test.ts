@@ -18,6 +18,8 @@ afterAll(() => t.close());
 /** A valid input for every users/subscriptions/staff call, aimed at a seeded customer. */
 function validInput(id: RouteId): Record<string, unknown> {
   const inputs: Partial<Record<RouteId, Record<string, unknown>>> = {
+    'users.me': {},
+    'users.byId': { id: targetId },
     'users.list': {},
     'users.get': { id: targetId },
     'users.update': { id: targetId, email: 'quocbao.tran@example.com' },
@@ -25,9 +27,10 @@ function validInput(id: RouteId): Record<string, unknown> {
     'users.listLike': { user_name: 'tran' },
     'users.searchLike': { keyword: 'tran', type: 'email' },
     'users.info': { user_name: 'tranquocbao' },
-    'subscriptions.upToStandard': { username: 'tranquocbao', count: 1 },
-    'subscriptions.downToFree': { username: 'le-thu-trang' },
-    'subscriptions.history': { user_id: targetId },
+    'users.upToStandard': { username: 'tranquocbao', count: 1 },
+    'users.downToFree': { username: 'le-thu-trang' },
+    'users.history': { user_id: targetId },
+    'users.quote': { count: 1, username: 'tranquocbao' },
     'staff.add': { user_name: 'invited-staff1', email: 'inv1@example.com', role: 'supporter' },
     'staff.get': { id: targetId },
     'staff.getUserInfo': {},
@@ -42,14 +45,14 @@ const areaRoutes = routeIds.filter((id) => ['users', 'staff'].includes(routes[id
 
 describe('users, subscriptions and staff by role', () => {
   it('covers every call of the areas', () => {
-    expect(areaRoutes.length).toBe(16);
+    expect(areaRoutes.length).toBe(19);
   });
 
-  it('refuses a parent every call but GetUserInfo, even with valid input, and changes nothing', async () => {
+  it('refuses a parent every call but his own record, even with valid input, and changes nothing', async () => {
     const before = await userRow(t.deps.db, 'tranquocbao');
     for (const id of areaRoutes) {
       const res = await call(t.app, id, validInput(id), { token: tokens.parent001 });
-      if (id === 'staff.getUserInfo') {
+      if (id === 'staff.getUserInfo' || id === 'users.me') {
         expect(res.statusCode).toBe(200);
         expect(res.json().item.user_name).toBe('parent001');
         continue;
@@ -58,18 +61,20 @@ describe('users, subscriptions and staff by role', () => {
       expect(res.json().message).toBe('common.permission_denied');
     }
     expect(await userRow(t.deps.db, 'tranquocbao')).toEqual(before);
-    const other = await call(t.app, 'user.byId', { id: targetId }, { token: tokens.parent001 });
+    const other = await call(t.app, 'users.byId', { id: targetId }, { token: tokens.parent001 });
     expect(other.statusCode).toBe(403);
   });
 
   it('lets a manager read but not change', async () => {
     const reads: RouteId[] = [
+      'users.me',
+      'users.byId',
       'users.list',
       'users.get',
       'users.listLike',
       'users.searchLike',
       'users.info',
-      'subscriptions.history',
+      'users.history',
       'staff.getUserInfo',
     ];
     for (const id of areaRoutes) {

@@ -33,7 +33,7 @@ async function setPackage(userName: string, adminRole: string, end: string | nul
 }
 
 const upgrade = (username: string, count: number) =>
-  call(t.app, 'subscriptions.upToStandard', { username, count, type: 'monthly' }, as());
+  call(t.app, 'users.upToStandard', { username, count, type: 'monthly' }, as());
 
 describe('upgrade to standard', () => {
   it('counts from now for a free user and sets begin, package and licences', async () => {
@@ -52,7 +52,7 @@ describe('upgrade to standard', () => {
     const last = new Date(Date.UTC(expected.getUTCFullYear(), expected.getUTCMonth() + 1, 0));
     expected.setUTCDate(Math.min(day, last.getUTCDate()));
     expect(end.toISOString()).toBe(expected.toISOString());
-    const history = await call(t.app, 'subscriptions.history', { user_id: user.id }, as());
+    const history = await call(t.app, 'users.history', { user_id: user.id }, as());
     expect(history.json().list).toEqual([
       expect.objectContaining({
         action: 'upgrade',
@@ -97,11 +97,10 @@ describe('upgrade to standard', () => {
     expectFieldErrors(await upgrade('expired001', 0), [
       { path: 'count', message: 'validation.months_min' },
     ]);
-    expectFieldErrors(
-      await call(t.app, 'subscriptions.upToStandard', { username: 'expired001' }, as()),
-      [{ path: 'count', message: 'validation.months_required' }],
-    );
-    expectFailure(await upgrade('nobody0001', 1), 404, 'user.not_found');
+    expectFieldErrors(await call(t.app, 'users.upToStandard', { username: 'expired001' }, as()), [
+      { path: 'count', message: 'validation.months_required' },
+    ]);
+    expectFailure(await upgrade('nobody0001', 1), 404, 'users.not_found');
   });
 });
 
@@ -110,18 +109,17 @@ describe('downgrade to free', () => {
     const user = await newParent('downgrade1');
     await upgrade('downgrade1', 3);
     const before = (await userRow(t.deps.db, 'downgrade1'))!;
-    const res = await call(t.app, 'subscriptions.downToFree', { username: 'downgrade1' }, as());
+    const res = await call(t.app, 'users.downToFree', { username: 'downgrade1' }, as());
     expect(res.statusCode, res.body).toBe(200);
     const item = res.json().item;
     expect(item).toMatchObject({ admin_role: 'free', license: 0 });
     expect(Math.abs(Date.parse(item.subscription_end) - Date.now())).toBeLessThan(5000);
     expectFailure(
-      await call(t.app, 'subscriptions.downToFree', { username: 'downgrade1' }, as()),
+      await call(t.app, 'users.downToFree', { username: 'downgrade1' }, as()),
       409,
       'users.already_free',
     );
-    const list = (await call(t.app, 'subscriptions.history', { user_id: user.id }, as())).json()
-      .list;
+    const list = (await call(t.app, 'users.history', { user_id: user.id }, as())).json().list;
     expect(list.map((r: { action: string }) => r.action)).toEqual(['downgrade', 'upgrade']);
     expect(list[0]).toMatchObject({
       actor_name: 'admin001',
@@ -135,7 +133,7 @@ describe('downgrade to free', () => {
   it('refuses a user who never paid', async () => {
     await newParent('neverpaid1');
     expectFailure(
-      await call(t.app, 'subscriptions.downToFree', { username: 'neverpaid1' }, as()),
+      await call(t.app, 'users.downToFree', { username: 'neverpaid1' }, as()),
       409,
       'users.already_free',
     );
@@ -153,8 +151,7 @@ describe('membership switch', () => {
       409,
       'users.membership_already_on',
     );
-    const list = (await call(t.app, 'subscriptions.history', { user_id: user.id }, as())).json()
-      .list;
+    const list = (await call(t.app, 'users.history', { user_id: user.id }, as())).json().list;
     expect(list).toEqual([
       expect.objectContaining({
         action: 'membership',
@@ -169,8 +166,7 @@ describe('membership switch', () => {
 describe('seeded customers', () => {
   it('have history rows', async () => {
     const user = await userRow(t.deps.db, 'tranquocbao');
-    const list = (await call(t.app, 'subscriptions.history', { user_id: user!.id }, as())).json()
-      .list;
+    const list = (await call(t.app, 'users.history', { user_id: user!.id }, as())).json().list;
     expect(list.length).toBeGreaterThanOrEqual(2);
   });
 });

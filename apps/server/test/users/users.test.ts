@@ -112,7 +112,7 @@ describe('one user', () => {
       license: 4,
     });
     expect(res.json().item).not.toHaveProperty('password_hash');
-    expectFailure(await call(t.app, 'users.get', { id: 999999 }, as()), 404, 'user.not_found');
+    expectFailure(await call(t.app, 'users.get', { id: 999999 }, as()), 404, 'users.not_found');
   });
 
   it('answers info by user name', async () => {
@@ -124,7 +124,7 @@ describe('one user', () => {
     expectFailure(
       await call(t.app, 'users.info', { user_name: 'nobody0001' }, as()),
       404,
-      'user.not_found',
+      'users.not_found',
     );
   });
 
@@ -184,7 +184,7 @@ describe('one user', () => {
     expectFailure(
       await call(t.app, 'users.update', { id: 999999, email: 'x@example.com' }, as()),
       404,
-      'user.not_found',
+      'users.not_found',
     );
   });
 });

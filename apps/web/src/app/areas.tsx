@@ -56,62 +56,62 @@ export const areas: Area[] = [
     icon: <StopOutlined />,
     labelKey: 'browsers.title',
     descriptionKey: 'browsers.description',
-    access: 'browser.list',
+    access: 'browsers.list',
     routes: [
       {
         path: '/browser',
-        access: 'browser.list',
+        access: 'browsers.list',
         page: () =>
           import('../features/browsers/pages/browser-list-page').then((m) => m.BrowserListPage),
       },
       {
         path: '/create-browser',
-        access: 'browser.create',
+        access: 'browsers.create',
         page: () =>
           import('../features/browsers/pages/browser-create-page').then((m) => m.BrowserCreatePage),
       },
       {
         path: '/browser/:id',
-        access: 'browser.get',
+        access: 'browsers.get',
         page: () =>
           import('../features/browsers/pages/browser-show-page').then((m) => m.BrowserShowPage),
       },
       {
         path: '/browser/:id/edit',
-        access: 'browser.edit',
+        access: 'browsers.edit',
         page: () =>
           import('../features/browsers/pages/browser-edit-page').then((m) => m.BrowserEditPage),
       },
     ],
   },
   {
-    // A salesman reaches the same screens with bank_info.mine; the pages then call the *_mine calls.
+    // A salesman reaches the same screens with bank.mine; the pages then call the *_mine calls.
     key: 'bank',
     kind: 'area',
     path: '/bank',
     icon: <BankOutlined />,
     labelKey: 'bank.title',
     descriptionKey: 'bank.description',
-    access: ['bank_info.list', 'bank_info.mine'],
+    access: ['bank.list', 'bank.mine'],
     routes: [
       {
         path: '/bank',
-        access: ['bank_info.list', 'bank_info.mine'],
+        access: ['bank.list', 'bank.mine'],
         page: () => import('../features/bank/pages/bank-list-page').then((m) => m.BankListPage),
       },
       {
         path: '/bank-create',
-        access: ['bank_info.write', 'bank_info.mine'],
+        access: ['bank.write', 'bank.mine'],
         page: () => import('../features/bank/pages/bank-create-page').then((m) => m.BankCreatePage),
       },
       {
         path: '/bank/:id',
-        access: ['bank_info.get', 'bank_info.mine'],
+        access: ['bank.get', 'bank.mine'],
         page: () => import('../features/bank/pages/bank-show-page').then((m) => m.BankShowPage),
       },
       {
         path: '/bank/:id/edit',
-        access: ['bank_info.write', 'bank_info.mine'],
+        access: ['bank.write', 'bank.mine'],
         page: () => import('../features/bank/pages/bank-edit-page').then((m) => m.BankEditPage),
       },
     ],
@@ -123,26 +123,26 @@ export const areas: Area[] = [
     icon: <TeamOutlined />,
     labelKey: 'users.title',
     descriptionKey: 'users.description',
-    access: 'user.list',
+    access: 'users.list',
     routes: [
       {
         path: '/users',
-        access: 'user.list',
+        access: 'users.list',
         page: () => import('../features/users/pages/user-list-page').then((m) => m.UserListPage),
       },
       {
         path: '/usermanager',
-        access: 'user.list',
+        access: 'users.list',
         page: () => import('../features/users/pages/user-list-page').then((m) => m.UserListPage),
       },
       {
         path: '/usermanager/:id',
-        access: 'user.get',
+        access: 'users.get',
         page: () => import('../features/users/pages/user-show-page').then((m) => m.UserShowPage),
       },
       {
         path: '/usermanager/:id/edit',
-        access: 'user.update',
+        access: 'users.update',
         page: () => import('../features/users/pages/user-edit-page').then((m) => m.UserEditPage),
       },
     ],
@@ -170,11 +170,11 @@ export const areas: Area[] = [
     icon: <GiftOutlined />,
     labelKey: 'promotions.title',
     descriptionKey: 'promotions.description',
-    access: 'promotion.list',
+    access: 'promotions.list',
     routes: [
       {
         path: '/promotion',
-        access: 'promotion.list',
+        access: 'promotions.list',
         page: () =>
           import('../features/promotions/pages/promotion-list-page').then(
             (m) => m.PromotionListPage,
@@ -182,7 +182,7 @@ export const areas: Area[] = [
       },
       {
         path: '/promotion/create',
-        access: 'promotion.create',
+        access: 'promotions.create',
         page: () =>
           import('../features/promotions/pages/promotion-create-page').then(
             (m) => m.PromotionCreatePage,
@@ -190,7 +190,7 @@ export const areas: Area[] = [
       },
       {
         path: '/promotion/:id/:code',
-        access: 'promotion.get',
+        access: 'promotions.get',
         page: () =>
           import('../features/promotions/pages/promotion-show-page').then(
             (m) => m.PromotionShowPage,
@@ -198,7 +198,7 @@ export const areas: Area[] = [
       },
       {
         path: '/promotion/:id/:code/edit',
-        access: 'promotion.edit',
+        access: 'promotions.edit',
         page: () =>
           import('../features/promotions/pages/promotion-edit-page').then(
             (m) => m.PromotionEditPage,
@@ -207,7 +207,7 @@ export const areas: Area[] = [
       {
         // The per-row sales view, for staff and for the salesman who owns the code.
         path: '/promotion/:id/:code/sale',
-        access: ['promotion.get', 'promotion.mine'],
+        access: ['promotions.get', 'promotions.mine'],
         page: () =>
           import('../features/promotions/pages/promotion-sales-page').then(
             (m) => m.PromotionSalesPage,
@@ -222,11 +222,11 @@ export const areas: Area[] = [
     icon: <GiftOutlined />,
     labelKey: 'promotions.titles.mine',
     descriptionKey: 'promotions.description_mine',
-    access: 'promotion.mine',
+    access: 'promotions.mine',
     routes: [
       {
         path: '/promotion-mine',
-        access: 'promotion.mine',
+        access: 'promotions.mine',
         page: () =>
           import('../features/promotions/pages/promotion-list-page').then(
             (m) => m.PromotionMinePage,
@@ -234,7 +234,7 @@ export const areas: Area[] = [
       },
       {
         path: '/promotion-mine/:id/:code',
-        access: 'promotion.mine',
+        access: 'promotions.mine',
         page: () =>
           import('../features/promotions/pages/promotion-show-page').then(
             (m) => m.PromotionMineShowPage,
@@ -249,11 +249,11 @@ export const areas: Area[] = [
     icon: <DollarOutlined />,
     labelKey: 'sales.title',
     descriptionKey: 'sales.description',
-    access: ['sale.list', 'sale.mine'],
+    access: ['sales.list', 'sales.mine'],
     routes: [
       {
         path: '/sale',
-        access: ['sale.list', 'sale.mine'],
+        access: ['sales.list', 'sales.mine'],
         page: () => import('../features/sales/pages/sale-list-page').then((m) => m.SaleListPage),
       },
     ],

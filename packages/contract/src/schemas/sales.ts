@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { PROMOTION_PACKAGES, PROMOTION_UNITS, REWARD_TYPES } from '../constants';
-import { QUOTE_REASONS } from '../pricing';
-import { ok, paging, timestamp, typeError } from './common';
+import { PROMOTION_UNITS, REWARD_TYPES } from '../constants';
+import { ok, paging, timestamp } from './common';
 import { day, promotionCode } from './promotions';
 
 /** One purchase made with a promotion code. Amounts in minor units of `currency`. */
@@ -66,33 +65,3 @@ export const saleListResponse = ok({
   list: z.array(saleSummary),
   totals: z.array(saleTotal),
 });
-
-export const quoteRequest = z.object({
-  username: z
-    .string({ error: 'validation.invalid' })
-    .trim()
-    .max(200, 'validation.too_long')
-    .optional(),
-  package: z
-    .enum(PROMOTION_PACKAGES, { error: 'validation.invalid_option' })
-    .default('standard_vnd'),
-  count: z
-    .number({ error: typeError('validation.months_required') })
-    .int('validation.not_integer')
-    .min(1, 'validation.months_min')
-    .max(120, 'validation.too_big'),
-  code: z.string({ error: 'validation.invalid' }).trim().max(50, 'validation.too_long').optional(),
-});
-export const quote = z.object({
-  package: z.enum(PROMOTION_PACKAGES),
-  currency: z.enum(PROMOTION_UNITS),
-  months: z.number().int(),
-  unit_price: z.number().int(),
-  list_price: z.number().int(),
-  discount: z.number().int(),
-  bonus_months: z.number().int(),
-  amount_due: z.number().int(),
-  code: z.string().nullable(),
-  reason: z.enum(QUOTE_REASONS).nullable(),
-});
-export const quoteResponse = ok({ quote });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES } from '../permissions';
+import { ROLES } from '../roles';
 import { email, newUserName } from './accounts';
 import { id, itemOf, listOf, paging, typeError } from './common';
 import { user } from './users';

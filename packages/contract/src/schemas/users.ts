@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { PROMOTION_PACKAGES } from '../constants';
-import { ROLES } from '../permissions';
+import { PROMOTION_PACKAGES, PROMOTION_UNITS } from '../constants';
+import { QUOTE_REASONS } from '../pricing';
+import { ROLES } from '../roles';
 import { country, email, timeZone } from './accounts';
 import { id, itemOf, listOf, ok, paging, pathId, timestamp, typeError } from './common';
 
@@ -123,3 +124,68 @@ export const userInfoRequest = z.object({
   user_name: z.string({ error: typeError() }).trim().min(1, 'validation.required').max(200),
 });
 export const userInfoResponse = ok({ user });
+
+// ---- The signed-in user (spec section 3, "Current user") ----
+
+export const userMeta = z.object({
+  seller_id: z.string(),
+  sso_id: z.string(),
+  addr_code: z.string(),
+  department: z.string(),
+  role: z.string(),
+  title: z.string(),
+  manager_id: z.string(),
+  date_created: z.string(),
+  date_modified: z.string(),
+});
+
+/** The current user, spec section 3. */
+export const currentUser = z.object({
+  id: z.number().int(),
+  sub: z.string(),
+  name: z.string(),
+  user_name: z.string(),
+  picture: z.string(),
+  email: z.string(),
+  phone_number: z.string(),
+  address: z.string(),
+  birthday: z.string(),
+  timezone: z.string(),
+  roles: z.array(z.enum(ROLES)),
+  permissions: z.array(z.string()),
+  meta_data: userMeta,
+});
+export type CurrentUser = z.infer<typeof currentUser>;
+
+export const currentUserResponse = itemOf(currentUser);
+
+// ---- Quotes of an upgrade, with a promotion code ----
+export const quoteRequest = z.object({
+  username: z
+    .string({ error: 'validation.invalid' })
+    .trim()
+    .max(200, 'validation.too_long')
+    .optional(),
+  package: z
+    .enum(PROMOTION_PACKAGES, { error: 'validation.invalid_option' })
+    .default('standard_vnd'),
+  count: z
+    .number({ error: typeError('validation.months_required') })
+    .int('validation.not_integer')
+    .min(1, 'validation.months_min')
+    .max(120, 'validation.too_big'),
+  code: z.string({ error: 'validation.invalid' }).trim().max(50, 'validation.too_long').optional(),
+});
+export const quote = z.object({
+  package: z.enum(PROMOTION_PACKAGES),
+  currency: z.enum(PROMOTION_UNITS),
+  months: z.number().int(),
+  unit_price: z.number().int(),
+  list_price: z.number().int(),
+  discount: z.number().int(),
+  bonus_months: z.number().int(),
+  amount_due: z.number().int(),
+  code: z.string().nullable(),
+  reason: z.enum(QUOTE_REASONS).nullable(),
+});
+export const quoteResponse = ok({ quote });

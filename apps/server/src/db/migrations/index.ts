@@ -1,15 +1,21 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_foundation';
 import * as m0002 from './0002_accounts';
-import * as m0004 from './0004_promotions';
 import * as m0003 from './0003_bank_info';
+import * as m0004 from './0004_promotions';
 import * as m0005 from './0005_users_email_unique';
+import * as m0006 from './0006_transitions';
+import * as m0007 from './0007_machine_credentials';
+import * as m0008 from './0008_jobs';
 
 /** Every migration in order. Landed migrations are frozen: change the schema with a new one. */
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_accounts': m0002,
-  '0004_promotions': m0004,
   '0003_bank_info': m0003,
+  '0004_promotions': m0004,
   '0005_users_email_unique': m0005,
+  '0006_transitions': m0006,
+  '0007_machine_credentials': m0007,
+  '0008_jobs': m0008,
 };

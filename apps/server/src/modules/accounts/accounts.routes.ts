@@ -1,15 +1,7 @@
-import type { Deps, Handlers } from '../../context';
+import type { AreaHandlers, Deps } from '../../context';
 import * as accounts from './accounts.service';
 
-type AccountRoutes =
-  | 'accounts.signup'
-  | 'accounts.testName'
-  | 'accounts.activate'
-  | 'accounts.resendVerification'
-  | 'accounts.forgotPassword'
-  | 'accounts.resetPassword';
-
-export function accountHandlers(deps: Deps): Handlers<AccountRoutes> {
+export function handlers(deps: Deps): AreaHandlers<'accounts'> {
   return {
     'accounts.signup': async (input, ctx) => {
       await accounts.signup(deps, input, ctx);

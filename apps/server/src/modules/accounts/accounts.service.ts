@@ -21,7 +21,9 @@ import { DEFAULT_TIME_ZONE } from './constants';
 export const normalizeNewUserName = (name: string) => name.trim().toLowerCase();
 
 export function userExistsError(path = 'userName'): AppError {
-  return new AppError('user.exists', { errors: [{ path, message: 'errors.user.exists' }] });
+  return new AppError('accounts.user_exists', {
+    errors: [{ path, message: 'errors.accounts.user_exists' }],
+  });
 }
 
 /**

@@ -81,4 +81,19 @@ export const authRepository = {
       .executeTakeFirstOrThrow();
     return { count: Number(row.count), oldest: row.oldest as string | null };
   },
+
+  removeExpiredChallenges(db: Db, now: string) {
+    return db.deleteFrom('captcha_uses').where('expires_at', '<', now).execute();
+  },
+
+  removeLoginFailuresBefore(db: Db, before: string) {
+    return db.deleteFrom('login_failures').where('at', '<', before).execute();
+  },
+
+  removeRefreshTokensEndedBefore(db: Db, before: string) {
+    return db
+      .deleteFrom('refresh_tokens')
+      .where((eb) => eb.or([eb('expires_at', '<', before), eb('revoked_at', '<', before)]))
+      .execute();
+  },
 };

@@ -1,15 +1,7 @@
-import type { Deps, Handlers } from '../../context';
+import type { AreaHandlers, Deps } from '../../context';
 import * as auth from './auth.service';
 
-type AuthRoutes =
-  | 'auth.publicKey'
-  | 'auth.captcha'
-  | 'auth.login'
-  | 'auth.refresh'
-  | 'auth.logout'
-  | 'auth.ssoLogin';
-
-export function authHandlers(deps: Deps): Handlers<AuthRoutes> {
+export function handlers(deps: Deps): AreaHandlers<'auth'> {
   return {
     'auth.publicKey': async () => ({ success: true, key: auth.publicKey(deps) }),
     'auth.captcha': async () => ({ success: true, ...auth.captcha(deps) }),

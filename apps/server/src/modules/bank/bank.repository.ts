@@ -1,7 +1,7 @@
 import type { BankListRequest } from '@console/contract/schemas/bank';
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { BankInfoTable } from '../../db/schema';
+import type { BankInfoTable } from './bank.tables';
 
 const SORT_COLUMNS = {
   id: sql.ref('bank_info.id'),

@@ -1,21 +1,11 @@
 import type { BankListRequest, ParsedBankFields } from '@console/contract/schemas/bank';
-import type { AuthUser, Deps, Handlers, RequestContext } from '../../context';
+import type { AreaHandlers, AuthUser, Deps, RequestContext } from '../../context';
 import * as bank from './bank.service';
-
-type BankRoutes =
-  | 'bank.list'
-  | 'bank.listMine'
-  | 'bank.get'
-  | 'bank.getMine'
-  | 'bank.add'
-  | 'bank.addMine'
-  | 'bank.edit'
-  | 'bank.editMine';
 
 type Ctx = RequestContext & { user: AuthUser };
 
 /** The *_mine calls are the general ones scoped to the signed-in user's own rows. */
-export function bankHandlers(deps: Deps): Handlers<BankRoutes> {
+export function handlers(deps: Deps): AreaHandlers<'bank'> {
   const list = (mine: boolean) => async (q: BankListRequest, ctx: Ctx) => ({
     success: true as const,
     ...(await bank.listBank(deps, bank.scopeOf(ctx.user, mine), q)),

@@ -61,8 +61,8 @@ export async function addBank(
   if (userName !== null) {
     const owner = await usersRepository.findByUserName(deps.db, userName);
     if (!owner) {
-      throw new AppError('user.not_found', {
-        errors: [{ path: 'user_name', message: 'errors.user.not_found' }],
+      throw new AppError('users.not_found', {
+        errors: [{ path: 'user_name', message: 'errors.users.not_found' }],
       });
     }
     ownerId = owner.id;

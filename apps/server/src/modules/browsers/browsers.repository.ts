@@ -1,6 +1,6 @@
 import type { BrowserListRequest } from '@console/contract/schemas/browsers';
 import type { Db } from '../../db/database';
-import type { BlackBrowsersTable } from '../../db/schema';
+import type { BlackBrowsersTable } from './browsers.tables';
 import { sql, type Insertable, type Updateable } from 'kysely';
 
 // Names sort as people read them, not capitals first.

@@ -1,15 +1,7 @@
-import type { Deps, Handlers } from '../../context';
+import type { AreaHandlers, Deps } from '../../context';
 import * as browsers from './browsers.service';
 
-type BrowserRoutes =
-  | 'browsers.list'
-  | 'browsers.get'
-  | 'browsers.create'
-  | 'browsers.edit'
-  | 'browsers.delete'
-  | 'browsers.apply';
-
-export function browserHandlers(deps: Deps): Handlers<BrowserRoutes> {
+export function handlers(deps: Deps): AreaHandlers<'browsers'> {
   return {
     'browsers.list': async (q) => ({ success: true, ...(await browsers.listBrowsers(deps, q)) }),
     'browsers.get': async ({ id }) => ({

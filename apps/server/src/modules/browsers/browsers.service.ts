@@ -7,7 +7,7 @@ import type {
 } from '@console/contract/schemas/browsers';
 import type { AuthUser, Deps } from '../../context';
 import { isUniqueViolation, nowIso, type Db } from '../../db/database';
-import type { BlackBrowserRow, BrowserRuleVersionRow } from '../../db/schema';
+import type { BlackBrowserRow, BrowserRuleVersionRow } from './browsers.tables';
 import { AppError } from '../../errors';
 import { browsersRepository as repo } from './browsers.repository';
 

@@ -1,8 +1,8 @@
-import type { Deps, Handlers } from '../../context';
+import type { AreaHandlers, Deps } from '../../context';
 import { isDatabaseReachable } from '../../db/database';
 import { AppError } from '../../errors';
 
-export function healthHandlers({ db }: Deps): Handlers<'health.liveness' | 'health.readiness'> {
+export function handlers({ db }: Deps): AreaHandlers<'health'> {
   return {
     'health.liveness': async () => ({ success: true, status: 'SERVING' }),
     'health.readiness': async () => {

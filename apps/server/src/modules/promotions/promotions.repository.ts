@@ -1,7 +1,8 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { PromotionListRequest } from '@console/contract/schemas/promotions';
 import type { Db } from '../../db/database';
-import type { PromotionsTable } from '../../db/schema';
+import type { Period } from '../../db/period';
+import type { PromotionsTable } from './promotions.tables';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -43,6 +44,49 @@ export const promotionsRepository = {
         .orderBy('p.id', q.order)
         .limit(q.page_size)
         .offset((q.page - 1) * q.page_size)
+        .execute(),
+      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  },
+
+  /** The number of sales made with a code and the sum paid. */
+  async saleTotals(db: Db, promotionId: number) {
+    const row = await db
+      .selectFrom('sales')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('n'),
+        eb.fn.sum<number>('amount_paid').as('total'),
+      ])
+      .where('promotion_id', '=', promotionId)
+      .executeTakeFirstOrThrow();
+    return { count: Number(row.n), sum: Number(row.total ?? 0) };
+  },
+
+  /** One code's sales, newest first; `salesmanId` keeps only that salesman's. */
+  async listSales(
+    db: Db,
+    promotionId: number,
+    period: Period,
+    page: { page: number; page_size: number },
+    salesmanId?: number,
+  ) {
+    let query = db
+      .selectFrom('sales')
+      .innerJoin('users as buyer', 'buyer.id', 'sales.user_id')
+      .leftJoin('users as seller', 'seller.id', 'sales.salesman_id')
+      .where('sales.promotion_id', '=', promotionId);
+    if (salesmanId !== undefined) query = query.where('sales.salesman_id', '=', salesmanId);
+    if (period.fromIso) query = query.where('sales.at', '>=', period.fromIso);
+    if (period.toIsoExclusive) query = query.where('sales.at', '<', period.toIsoExclusive);
+    const [rows, count] = await Promise.all([
+      query
+        .selectAll('sales')
+        .select(['buyer.user_name as user_name', 'seller.user_name as salesman_name'])
+        .orderBy('sales.at', 'desc')
+        .orderBy('sales.id', 'desc')
+        .limit(page.page_size)
+        .offset((page.page - 1) * page.page_size)
         .execute(),
       query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);

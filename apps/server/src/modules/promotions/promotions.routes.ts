@@ -1,20 +1,8 @@
-import type { Deps, Handlers } from '../../context';
-import { listCodeSales } from '../sales/sales.service';
+import type { AreaHandlers, Deps } from '../../context';
+import { listCodeSales } from './code-sales.service';
 import * as promotions from './promotions.service';
 
-type PromotionRoutes =
-  | 'promotions.list'
-  | 'promotions.listMine'
-  | 'promotions.create'
-  | 'promotions.get'
-  | 'promotions.getMine'
-  | 'promotions.count'
-  | 'promotions.countMine'
-  | 'promotions.edit'
-  | 'promotions.sales'
-  | 'promotions.salesMine';
-
-export function promotionHandlers(deps: Deps): Handlers<PromotionRoutes> {
+export function handlers(deps: Deps): AreaHandlers<'promotions'> {
   const { db } = deps;
   const mine = promotions.ownerEmail;
   return {
@@ -24,7 +12,7 @@ export function promotionHandlers(deps: Deps): Handlers<PromotionRoutes> {
     }),
     'promotions.listMine': async (q, ctx) => ({
       success: true,
-      ...(await promotions.listPromotions(deps, q, await mine(db, ctx.user))),
+      ...(await promotions.listPromotions(deps, q, mine(ctx.user))),
     }),
     'promotions.create': async (fields, ctx) => {
       ctx.audit.target = fields.code;
@@ -36,9 +24,7 @@ export function promotionHandlers(deps: Deps): Handlers<PromotionRoutes> {
     }),
     'promotions.getMine': async ({ code }, ctx) => ({
       success: true,
-      item: promotions.toPromotion(
-        await promotions.findPromotion(db, code, await mine(db, ctx.user)),
-      ),
+      item: promotions.toPromotion(await promotions.findPromotion(db, code, mine(ctx.user))),
     }),
     'promotions.count': async ({ code }) => ({
       success: true,
@@ -46,7 +32,7 @@ export function promotionHandlers(deps: Deps): Handlers<PromotionRoutes> {
     }),
     'promotions.countMine': async ({ code }, ctx) => ({
       success: true,
-      ...(await promotions.countSales(deps, code, await mine(db, ctx.user))),
+      ...(await promotions.countSales(deps, code, mine(ctx.user))),
     }),
     'promotions.edit': async (fields, ctx) => {
       ctx.audit.target = fields.code;
@@ -56,7 +42,7 @@ export function promotionHandlers(deps: Deps): Handlers<PromotionRoutes> {
     'promotions.salesMine': async (q, ctx) => ({
       success: true,
       ...(await listCodeSales(deps, q, {
-        email: await mine(db, ctx.user),
+        email: mine(ctx.user),
         salesmanId: ctx.user.id,
       })),
     }),

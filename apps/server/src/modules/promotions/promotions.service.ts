@@ -7,10 +7,8 @@ import type {
 import type { PricingCode } from '@console/contract/pricing';
 import type { AuthUser, Deps } from '../../context';
 import { isUniqueViolation, nowIso, type Db } from '../../db/database';
-import type { PromotionRow as Row } from '../../db/schema';
+import type { PromotionRow as Row } from './promotions.tables';
 import { AppError } from '../../errors';
-import { usersRepository } from '../users/users.repository';
-import { salesRepository } from '../sales/sales.repository';
 import { promotionsRepository as repo } from './promotions.repository';
 
 export const toPromotion = (row: Row): Promotion => ({
@@ -50,9 +48,8 @@ export const toPricingCode = (row: Row): PricingCode => ({
  * The signed-in salesman's e-mail, lower-cased: his codes are those carrying it. An account
  * without an e-mail owns no code, so it gets a value no stored e-mail equals.
  */
-export async function ownerEmail(db: Db, actor: AuthUser): Promise<string> {
-  const me = await usersRepository.findById(db, actor.id);
-  return me?.email ? me.email.toLowerCase() : '\u0000';
+export function ownerEmail(actor: AuthUser): string {
+  return actor.email ? actor.email.toLowerCase() : '\u0000';
 }
 
 export async function listPromotions({ db }: Deps, q: PromotionListRequest, email?: string) {
@@ -68,19 +65,19 @@ export async function listPromotions({ db }: Deps, q: PromotionListRequest, emai
 /** A code, or 404; with `email`, another salesman's code is a 404 too, never the code. */
 export async function findPromotion(db: Db, code: string, email?: string): Promise<Row> {
   const row = await repo.findByCode(db, code, email);
-  if (!row) throw new AppError('promotion.not_found');
+  if (!row) throw new AppError('promotions.not_found');
   return row;
 }
 
 export async function countSales({ db }: Deps, code: string, email?: string) {
   const row = await findPromotion(db, code, email);
-  return salesRepository.countForPromotion(db, row.id);
+  return repo.saleTotals(db, row.id);
 }
 
 function rejectDuplicate(error: unknown): never {
   if (isUniqueViolation(error)) {
-    throw new AppError('promotion.duplicate_code', {
-      errors: [{ path: 'code', message: 'errors.promotion.duplicate_code' }],
+    throw new AppError('promotions.duplicate_code', {
+      errors: [{ path: 'code', message: 'errors.promotions.duplicate_code' }],
     });
   }
   throw error;
@@ -121,6 +118,6 @@ export async function createPromotion({ db }: Deps, actor: AuthUser, fields: Pro
 export async function editPromotion({ db }: Deps, fields: PromotionFields) {
   const existing = await findPromotion(db, fields.code);
   const row = await repo.update(db, existing.id, { ...columns(fields), updated_at: nowIso() });
-  if (!row) throw new AppError('promotion.not_found');
+  if (!row) throw new AppError('promotions.not_found');
   return toPromotion(row);
 }

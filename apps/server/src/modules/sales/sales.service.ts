@@ -1,58 +1,21 @@
 import { commission, quote, type PromotionPackage, type Quote } from '@console/contract/pricing';
 import type { ParsedRequestOf } from '@console/contract/routes';
-import type { Sale, SaleSummary, SaleTotal } from '@console/contract/schemas/sales';
+import type { SaleSummary, SaleTotal } from '@console/contract/schemas/sales';
 import type { Deps } from '../../context';
 import type { Db } from '../../db/database';
-import type { PromotionRow } from '../../db/schema';
-import { usersRepository } from '../users/users.repository';
-import { findPromotion, toPricingCode } from '../promotions/promotions.service';
+import type { PromotionRow } from '../promotions/promotions.tables';
+import { periodOf } from '../../db/period';
+import { toPricingCode } from '../promotions/promotions.service';
 import { promotionsRepository } from '../promotions/promotions.repository';
-import { salesRepository as repo, type Period } from './sales.repository';
-
-const nextDay = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString();
-
-/** A from–to range of days (UTC, both inclusive) as bounds on the sale time. */
-export const periodOf = (q: { from?: string; to?: string }): Period => ({
-  ...(q.from && { fromIso: `${q.from}T00:00:00.000Z` }),
-  ...(q.to && { toIsoExclusive: nextDay(q.to) }),
-});
-
-type CodeSalesRequest = ParsedRequestOf<'promotions.sales'>;
-
-/** A code's sales; for a salesman (`mine`), only his own code and his own sales. */
-export async function listCodeSales(
-  { db }: Deps,
-  q: CodeSalesRequest,
-  mine?: { email: string; salesmanId: number },
-) {
-  const promotion = await findPromotion(db, q.code, mine?.email);
-  const { rows, total } = await repo.listForPromotion(
-    db,
-    promotion.id,
-    periodOf(q),
-    q,
-    mine?.salesmanId,
-  );
-  const list: Sale[] = rows.map((r) => ({
-    id: r.id,
-    code: r.code,
-    user_name: r.user_name,
-    salesman_name: r.salesman_name,
-    months: r.months,
-    bonus_months: r.bonus_months,
-    list_price: Number(r.list_price),
-    discount: Number(r.discount),
-    amount_paid: Number(r.amount_paid),
-    currency: r.currency,
-    at: r.at,
-  }));
-  return { total, list };
-}
+import { salesRepository as repo } from './sales.repository';
 
 /** Sales per code with commissions, paged, and totals per currency over the whole period. */
-async function summarise(db: Db, q: ParsedRequestOf<'sales.listMine'>, salesmanId?: number) {
-  const rows = await repo.summary(db, periodOf(q), salesmanId);
+async function summarise(
+  db: Db,
+  q: ParsedRequestOf<'sales.listMine'>,
+  salesman?: { id: number } | { name: string },
+) {
+  const rows = await repo.summary(db, periodOf(q), salesman);
   const all: SaleSummary[] = rows.map((r) => {
     const count = Number(r.n);
     const sum = Number(r.total ?? 0);
@@ -86,14 +49,11 @@ async function summarise(db: Db, q: ParsedRequestOf<'sales.listMine'>, salesmanI
 }
 
 export async function listSales({ db }: Deps, q: ParsedRequestOf<'sales.list'>) {
-  if (!q.salesman) return summarise(db, q);
-  const salesman = await usersRepository.findByUserName(db, q.salesman.toLowerCase());
-  if (!salesman) return { total: 0, list: [], totals: [] };
-  return summarise(db, q, salesman.id);
+  return summarise(db, q, q.salesman ? { name: q.salesman.toLowerCase() } : undefined);
 }
 
 export const listMySales = ({ db }: Deps, q: ParsedRequestOf<'sales.listMine'>, id: number) =>
-  summarise(db, q, id);
+  summarise(db, q, { id });
 
 /** The price of a purchase, with the code (if any) applied; an unknown code gives a reason. */
 export async function priceOf(

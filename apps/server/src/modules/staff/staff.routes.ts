@@ -1,11 +1,8 @@
-import type { Deps, Handlers } from '../../context';
+import type { AreaHandlers, Deps } from '../../context';
 import { getCurrentUser } from '../users/users.service';
 import * as staff from './staff.service';
 
-type StaffRoutes =
-  'staff.add' | 'staff.get' | 'staff.getUserInfo' | 'staff.update' | 'staff.delete' | 'staff.list';
-
-export function staffHandlers(deps: Deps): Handlers<StaffRoutes> {
+export function handlers(deps: Deps): AreaHandlers<'staff'> {
   return {
     'staff.add': async (input, ctx) => {
       ctx.audit.target = input.user_name.toLowerCase();

@@ -55,7 +55,7 @@ export async function addStaff(
 
 export async function getStaff({ db }: Deps, id: number): Promise<User> {
   const row = await usersRepository.findById(db, id);
-  if (!row) throw new AppError('user.not_found');
+  if (!row) throw new AppError('users.not_found');
   return toUser(row);
 }
 
@@ -75,7 +75,7 @@ export async function updateStaff(
   }
   return db.transaction().execute(async (trx) => {
     const row = await usersRepository.findById(trx, id);
-    if (!row) throw new AppError('user.not_found');
+    if (!row) throw new AppError('users.not_found');
     const now = nowIso();
     const changes: UserUpdate = { updated_at: now };
     if (role !== undefined) changes.role = role;
@@ -96,7 +96,7 @@ export async function deleteStaff({ db }: Deps, actor: AuthUser, id: number): Pr
   if (id === actor.id) throw new AppError('staff.not_self');
   await db.transaction().execute(async (trx) => {
     const row = await usersRepository.findById(trx, id);
-    if (!row) throw new AppError('user.not_found');
+    if (!row) throw new AppError('users.not_found');
     const now = nowIso();
     await usersRepository.update(trx, id, { deleted_at: now, active: 0, updated_at: now });
     await authRepository.revokeAllOfUser(trx, id, now);

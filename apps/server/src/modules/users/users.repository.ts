@@ -1,8 +1,8 @@
 import { sql, type Updateable } from 'kysely';
 import type { Role } from '@console/contract/permissions';
 import type { ParsedRequestOf } from '@console/contract/routes';
-import type { Db } from '../../db/database';
-import type { NewUser, UsersTable } from '../../db/schema';
+import { forUpdate, type Db } from '../../db/database';
+import type { NewUser, UserRow, UsersTable } from '../../db/schema';
 
 type UserListRequest = ParsedRequestOf<'users.list'>;
 
@@ -55,6 +55,17 @@ export const usersRepository = {
       .executeTakeFirst();
   },
 
+  /** A live account by name, locked until the transaction ends (see db/database.ts forUpdate). */
+  lockByUserName(db: Db, userName: string) {
+    return db
+      .selectFrom('users')
+      .selectAll()
+      .where('user_name', '=', userName)
+      .where('deleted_at', 'is', null)
+      .$call(forUpdate(db))
+      .executeTakeFirst();
+  },
+
   /** Whether a (normalised) name was ever used, deleted accounts included: names are never reused. */
   async userNameTaken(db: Db, userName: string): Promise<boolean> {
     const row = await db
@@ -101,6 +112,23 @@ export const usersRepository = {
       .where('deleted_at', 'is', null)
       .returningAll()
       .executeTakeFirst();
+  },
+
+  /**
+   * Changes a live account only while each named column holds one of the given values: a state
+   * change as one conditional update. Undefined when the account is gone or not in those states.
+   */
+  updateWhere(
+    db: Db,
+    id: number,
+    states: { [C in keyof UserRow]?: readonly UserRow[C][] },
+    changes: Updateable<UsersTable>,
+  ) {
+    let query = db.updateTable('users').set(changes).where('id', '=', id);
+    for (const [column, values] of Object.entries(states)) {
+      query = query.where(column as keyof UsersTable, 'in', values as never);
+    }
+    return query.where('deleted_at', 'is', null).returningAll().executeTakeFirst();
   },
 
   /**

@@ -1,24 +1,14 @@
-import type { Deps, Handlers } from '../../context';
+import type { AreaHandlers, Deps } from '../../context';
+import * as subscriptions from './subscriptions.service';
 import * as users from './users.service';
 
-type UserRoutes =
-  | 'user.me'
-  | 'user.byId'
-  | 'users.list'
-  | 'users.get'
-  | 'users.update'
-  | 'users.activate'
-  | 'users.listLike'
-  | 'users.searchLike'
-  | 'users.info';
-
-export function userHandlers(deps: Deps): Handlers<UserRoutes> {
+export function handlers(deps: Deps): AreaHandlers<'users'> {
   return {
-    'user.me': async (_input, ctx) => ({
+    'users.me': async (_input, ctx) => ({
       success: true,
       item: await users.getCurrentUser(deps, ctx.user),
     }),
-    'user.byId': async ({ id }, ctx) => ({
+    'users.byId': async ({ id }, ctx) => ({
       success: true,
       item: await users.getUserById(deps, ctx.user, id),
     }),
@@ -30,7 +20,10 @@ export function userHandlers(deps: Deps): Handlers<UserRoutes> {
     },
     'users.activate': async ({ username }, ctx) => {
       ctx.audit.target = username;
-      return { success: true, item: await users.activateMembership(deps, ctx.user, username) };
+      return {
+        success: true,
+        item: await subscriptions.activateMembership(deps, ctx.user, username),
+      };
     },
     'users.listLike': async ({ user_name }) => ({
       success: true,
@@ -43,6 +36,28 @@ export function userHandlers(deps: Deps): Handlers<UserRoutes> {
     'users.info': async ({ user_name }) => ({
       success: true,
       user: await users.userInfo(deps, user_name),
+    }),
+    'users.upToStandard': async ({ username, count, package: pkg, code }, ctx) => {
+      ctx.audit.target = username;
+      return {
+        success: true,
+        item: await subscriptions.upToStandard(deps, ctx.user, username, count, {
+          ...(pkg && { package: pkg }),
+          ...(code && { code }),
+        }),
+      };
+    },
+    'users.downToFree': async ({ username }, ctx) => {
+      ctx.audit.target = username;
+      return { success: true, item: await subscriptions.downToFree(deps, ctx.user, username) };
+    },
+    'users.history': async ({ user_id }) => ({
+      success: true,
+      ...(await subscriptions.history(deps, user_id)),
+    }),
+    'users.quote': async ({ username, package: pkg, count, code }) => ({
+      success: true,
+      quote: await subscriptions.quoteFor(deps, { username, pkg, count, code }),
     }),
   };
 }

@@ -1,7 +1,7 @@
-import type { CurrentUser } from '@console/contract/schemas/user';
 import type { ParsedRequestOf } from '@console/contract/routes';
 import {
   ADMIN_ROLES,
+  type CurrentUser,
   type AdminRole,
   type SEARCH_TYPES,
   type User,
@@ -9,7 +9,6 @@ import {
 } from '@console/contract/schemas/users';
 import type { z } from 'zod';
 import { isUniqueViolation, nowIso } from '../../db/database';
-import { subscriptionsRepository } from '../subscriptions/subscriptions.repository';
 import { ROLES, permissionsOf, type Role } from '@console/contract/permissions';
 import { AppError } from '../../errors';
 import type { AuthUser, Deps } from '../../context';
@@ -27,7 +26,13 @@ export function roleOf(row: UserRow): Role {
 
 export function toAuthUser(row: UserRow): AuthUser {
   const role = roleOf(row);
-  return { id: row.id, user_name: row.user_name, role, permissions: permissionsOf(role) };
+  return {
+    id: row.id,
+    user_name: row.user_name,
+    email: row.email,
+    role,
+    permissions: permissionsOf(role),
+  };
 }
 
 /** The current-user shape of spec section 3. */
@@ -66,21 +71,26 @@ export async function getCurrentUser({ db }: Deps, user: AuthUser): Promise<Curr
   return toCurrentUser(row);
 }
 
-/** Oneself, or anyone for holders of `user.get`; asking for someone else without it is 403. */
+/** Oneself, or anyone for holders of `users.get`; asking for someone else without it is 403. */
 export async function getUserById(
   { db }: Deps,
   viewer: AuthUser,
   id: number,
 ): Promise<CurrentUser> {
-  if (id !== viewer.id && !viewer.permissions.includes('user.get')) {
+  if (id !== viewer.id && !viewer.permissions.includes('users.get')) {
     throw new AppError('common.permission_denied');
   }
   const row = await usersRepository.findById(db, id);
-  if (!row) throw new AppError('user.not_found');
+  if (!row) throw new AppError('users.not_found');
   return toCurrentUser(row);
 }
 
 // ---- User administration (users.* routes) ----
+
+/** A stored package name; anything unknown reads as free. */
+export function asAdminRole(value: string): AdminRole {
+  return (ADMIN_ROLES as readonly string[]).includes(value) ? (value as AdminRole) : 'free';
+}
 
 /** A user as the staff screens see it (the contract's `user`). */
 export function toUser(row: UserRow): User {
@@ -93,9 +103,7 @@ export function toUser(row: UserRow): User {
     country: row.country,
     time_zone: row.time_zone,
     super_role: roleOf(row),
-    admin_role: (ADMIN_ROLES as readonly string[]).includes(row.admin_role)
-      ? (row.admin_role as AdminRole)
-      : 'free',
+    admin_role: asAdminRole(row.admin_role),
     is_member: row.is_member === 1,
     license: row.license,
     subscription_begin: row.subscription_begin,
@@ -125,13 +133,13 @@ export async function listUsers({ db }: Deps, q: UserListRequest) {
 
 export async function getUser({ db }: Deps, id: number): Promise<User> {
   const row = await usersRepository.findById(db, id);
-  if (!row) throw new AppError('user.not_found');
+  if (!row) throw new AppError('users.not_found');
   return toUser(row);
 }
 
 export async function userInfo({ db }: Deps, userName: string): Promise<User> {
   const row = await usersRepository.findByUserName(db, userName.trim().toLowerCase());
-  if (!row) throw new AppError('user.not_found');
+  if (!row) throw new AppError('users.not_found');
   return toUser(row);
 }
 
@@ -144,7 +152,7 @@ export function emailTakenError(): AppError {
 export async function updateUser({ db }: Deps, input: UserUpdateRequest): Promise<User> {
   const { id, updated_by: _ignored, ...fields } = input;
   return db.transaction().execute(async (trx) => {
-    if (!(await usersRepository.findById(trx, id))) throw new AppError('user.not_found');
+    if (!(await usersRepository.findById(trx, id))) throw new AppError('users.not_found');
     if (await usersRepository.emailTaken(trx, fields.email, id)) throw emailTakenError();
     const row = await usersRepository
       .update(trx, id, { ...fields, updated_at: nowIso() })
@@ -152,36 +160,8 @@ export async function updateUser({ db }: Deps, input: UserUpdateRequest): Promis
         if (isUniqueViolation(error, USERS_EMAIL_INDEX)) throw emailTakenError();
         throw error;
       });
-    if (!row) throw new AppError('user.not_found');
+    if (!row) throw new AppError('users.not_found');
     return toUser(row);
-  });
-}
-
-/** Turns the membership on; it never goes back off (spec section 4). */
-export async function activateMembership(
-  { db }: Deps,
-  actor: AuthUser,
-  userName: string,
-): Promise<User> {
-  return db.transaction().execute(async (trx) => {
-    const row = await usersRepository.findByUserName(trx, userName.trim().toLowerCase());
-    if (!row) throw new AppError('user.not_found');
-    if (row.is_member === 1) throw new AppError('users.membership_already_on');
-    const now = nowIso();
-    const updated = await usersRepository.update(trx, row.id, { is_member: 1, updated_at: now });
-    await subscriptionsRepository.insertHistory(trx, {
-      user_id: row.id,
-      at: now,
-      actor_id: actor.id,
-      actor_name: actor.user_name,
-      action: 'membership',
-      from_role: 'off',
-      to_role: 'on',
-      from_end: row.subscription_end,
-      to_end: row.subscription_end,
-      months: 0,
-    });
-    return toUser(updated!);
   });
 }
 

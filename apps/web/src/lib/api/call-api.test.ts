@@ -144,7 +144,7 @@ describe('callApi', () => {
   it('fills path parameters of a GET and leaves them out of the query string', async () => {
     const fetchMock = serve(() => json(200, { success: true }));
 
-    await callApi('user.byId', { id: 5 }).catch(() => undefined);
+    await callApi('users.byId', { id: 5 }).catch(() => undefined);
 
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/v1/user/5');

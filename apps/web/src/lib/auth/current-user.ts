@@ -1,11 +1,11 @@
-import type { CurrentUser } from '@console/contract/schemas/user';
+import type { CurrentUser } from '@console/contract/schemas/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../api/call-api';
 import { storeRole } from './session';
 import { useSession } from './use-session';
 
 export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
-  const { item } = await callApi('user.me', {}, { signal });
+  const { item } = await callApi('users.me', {}, { signal });
   storeRole(item.roles[0] ?? null);
   return item;
 }

@@ -1,18 +1,10 @@
 import type { Language } from '@console/contract/constants';
-import { messages } from '@console/contract/messages';
-import en from '../../locales/en.json';
-import vi from '../../locales/vi.json';
-import { mergeTrees, nestKeys, type Tree } from './tree';
+import { locales } from '@console/contract/messages';
+import type { Tree } from './tree';
 
-const webTexts: Record<Language, Tree> = { en, vi };
-
-/** The web app's own texts plus the contract's server messages, under `errors` and `validation`. */
+/** The web app's texts: the contract's locale files, shared with the server's messages. */
 export function translationsOf(language: Language): Tree {
-  const server = messages[language];
-  return mergeTrees(webTexts[language], {
-    errors: nestKeys(server.errors),
-    validation: server.validation,
-  });
+  return locales[language] as unknown as Tree;
 }
 
 export const resources = {

@@ -6,7 +6,7 @@ import { publicKeyQueryOptions } from '../../../lib/crypto/public-key';
 
 export type SignUpInput = Omit<RequestOf<'accounts.signup'>, 'token'>;
 
-/** The form's field errors (user.exists, accounts.email_exists, policy) are shown on the form. */
+/** The form's field errors (accounts.user_exists, accounts.email_exists, policy) are shown on the form. */
 export function useSignUp(takeCaptcha: () => Promise<string | undefined>) {
   const queryClient = useQueryClient();
   return useMutation({

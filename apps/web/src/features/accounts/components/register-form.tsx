@@ -19,7 +19,7 @@ type RegisterValues = SignUpInput & { confirm: string };
 
 const fields = signupRequest.shape;
 const FIELD_OF_ERROR: Record<string, keyof RegisterValues> = {
-  'user.exists': 'userName',
+  'accounts.user_exists': 'userName',
   'accounts.email_exists': 'email',
 };
 
@@ -51,7 +51,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       {
         onSuccess: () => onRegistered(values.email),
         onError: (error) => {
-          if (isApiError(error) && error.message === 'user.exists') {
+          if (isApiError(error) && error.message === 'accounts.user_exists') {
             availability.markTaken(values.userName);
           }
           showErrors(form, error);

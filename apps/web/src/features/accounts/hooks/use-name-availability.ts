@@ -32,7 +32,7 @@ export function useNameAvailability(form: FormInstance, field: string) {
     () => ({
       validator: async (_rule, value: unknown) => {
         if (typeof value === 'string' && taken.current.has(value.trim().toLowerCase())) {
-          throw new Error(t('errors.user.exists'));
+          throw new Error(t('errors.accounts.user_exists'));
         }
       },
     }),

@@ -23,7 +23,7 @@ export function BankForm({ withUserName, ...props }: BankFormProps) {
   const preview = typeof holder === 'string' ? normalizeHolder(holder) : '';
 
   return (
-    <EntityForm<BankInput> form={form} errorFields={{ 'user.not_found': 'user_name' }} {...props}>
+    <EntityForm<BankInput> form={form} errorFields={{ 'users.not_found': 'user_name' }} {...props}>
       {withUserName && (
         <Form.Item {...item('user_name')}>
           <UserNameSelect placeholder={t('bank.fields.user_name.placeholder')} />

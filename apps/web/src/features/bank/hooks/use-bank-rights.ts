@@ -4,7 +4,7 @@ import { useBankMine } from './use-bank-mine';
 /** What the reader may do with bank details: a salesman everything, on his own only. */
 export function useBankRights() {
   const mine = useBankMine();
-  const canWrite = useCan('bank_info.write');
-  const canGet = useCan('bank_info.get');
+  const canWrite = useCan('bank.write');
+  const canGet = useCan('bank.get');
   return { mine, canWrite: mine || canWrite, canView: mine || canGet };
 }

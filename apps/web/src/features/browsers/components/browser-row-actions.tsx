@@ -3,9 +3,9 @@ import { useCan } from '../../../lib/auth/use-can';
 import { DeleteBrowserButton } from './delete-browser-button';
 
 export function BrowserRowActions({ id }: { id: number }) {
-  const canView = useCan('browser.get');
-  const canEdit = useCan('browser.edit');
-  const canDelete = useCan('browser.delete');
+  const canView = useCan('browsers.get');
+  const canEdit = useCan('browsers.edit');
+  const canDelete = useCan('browsers.delete');
   return (
     <RowActions
       viewPath={canView ? `/browser/${id}` : undefined}

@@ -8,7 +8,7 @@ import { useCan } from '../../../lib/auth/use-can';
 export function BrowsersEmpty({ keyword }: { keyword: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const canCreate = useCan('browser.create');
+  const canCreate = useCan('browsers.create');
   if (keyword) {
     return <Empty description={t('browsers.messages.no_match', { keyword })} />;
   }

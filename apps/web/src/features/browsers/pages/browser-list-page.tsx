@@ -19,8 +19,8 @@ export function BrowserListPage() {
   const navigate = useNavigate();
   const [params, setParams] = useListParams(BROWSER_SORT_FIELDS, 'id');
   const browsers = useBrowsers(params);
-  const canCreate = useCan('browser.create');
-  const canApply = useCan('browser.apply');
+  const canCreate = useCan('browsers.create');
+  const canApply = useCan('browsers.apply');
 
   const search = (keyword: string) => {
     if (keyword !== params.keyword) setParams({ keyword, page: 1 }, { replace: true });

@@ -11,8 +11,8 @@ import { DeleteBrowserButton } from '../components/delete-browser-button';
 export function BrowserShowPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const canEdit = useCan('browser.edit');
-  const canDelete = useCan('browser.delete');
+  const canEdit = useCan('browsers.edit');
+  const canDelete = useCan('browsers.delete');
   const toList = () => void navigate('/browser');
 
   return (

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@console/contract/schemas/user';
+import type { CurrentUser } from '@console/contract/schemas/users';
 import { Card, Descriptions, Flex, Tag, type DescriptionsProps } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';

@@ -35,7 +35,7 @@ export function PromotionForm({ initialValues, editing, ...props }: Props) {
   return (
     <EntityForm<PromotionInput>
       form={form}
-      errorFields={{ 'promotion.duplicate_code': 'code' }}
+      errorFields={{ 'promotions.duplicate_code': 'code' }}
       maxWidth={800}
       {...props}
       initialValues={{

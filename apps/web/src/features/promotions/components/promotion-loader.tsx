@@ -23,7 +23,7 @@ export function PromotionLoader({
   if (promotion.isError) {
     const missing = isApiError(promotion.error) && promotion.error.status === 404;
     return missing ? (
-      <Result status="404" title={t('errors.promotion.not_found')} />
+      <Result status="404" title={t('errors.promotions.not_found')} />
     ) : (
       <LoadError onRetry={() => void promotion.refetch()} />
     );

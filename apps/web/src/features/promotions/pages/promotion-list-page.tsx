@@ -21,7 +21,7 @@ function PromotionList({ mine }: { mine: boolean }) {
   const [filter] = usePromotionFilter();
   const query = { ...params, ...filter } as Parameters<typeof usePromotions>[0];
   const promotions = usePromotions(query, mine);
-  const canCreate = useCan('promotion.create') && !mine;
+  const canCreate = useCan('promotions.create') && !mine;
   const search = (keyword: string) => {
     if (keyword !== params.keyword) setParams({ keyword, page: 1 }, { replace: true });
   };

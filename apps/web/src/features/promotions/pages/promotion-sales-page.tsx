@@ -18,7 +18,7 @@ export function PromotionSalesPage() {
   const navigate = useNavigate();
   const formatTime = useDateTime();
   const { code = '' } = useParams();
-  const mine = !useCan('promotion.get');
+  const mine = !useCan('promotions.get');
   const [page, setPage] = useState(1);
   const sales = useCodeSales({ code, page, page_size: 10 }, mine);
   const money = (v: number, row: Sale) => (
@@ -41,7 +41,7 @@ export function PromotionSalesPage() {
       />
       <Card>
         {missing ? (
-          <Result status="404" title={t('errors.promotion.not_found')} />
+          <Result status="404" title={t('errors.promotions.not_found')} />
         ) : sales.isError ? (
           <LoadError onRetry={() => void sales.refetch()} />
         ) : (

@@ -13,7 +13,7 @@ const path = (p: { id: number; code: string }) =>
 function PromotionShow({ mine }: { mine: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const canEdit = useCan('promotion.edit') && !mine;
+  const canEdit = useCan('promotions.edit') && !mine;
   return (
     <PromotionLoader mine={mine}>
       {(p) => (

@@ -12,7 +12,7 @@ import { useSales } from '../api/get-sales';
 /** /sale: sales per code, commissions and totals per currency; staff pick a salesman. */
 export function SaleListPage() {
   const { t } = useTranslation();
-  const staff = useCan('sale.list');
+  const staff = useCan('sales.list');
   const [search, setSearch] = useSearchParams();
   const set = (patch: Record<string, string | undefined>) =>
     setSearch((prev) => {

@@ -11,7 +11,7 @@ import { RoleSelect } from './role-select';
 
 const fields = staffAddRequest.shape;
 const FIELD_OF_ERROR: Record<string, keyof StaffAddInput> = {
-  'user.exists': 'user_name',
+  'accounts.user_exists': 'user_name',
   'accounts.email_exists': 'email',
 };
 

@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/api/call-api';
 import { userChanged } from './user-changed';
 
 export async function downgradeSubscription(username: string): Promise<User> {
-  const { item } = await callApi('subscriptions.downToFree', { username });
+  const { item } = await callApi('users.downToFree', { username });
   return item;
 }
 

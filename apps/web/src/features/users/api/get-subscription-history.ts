@@ -5,8 +5,8 @@ import { callApi } from '../../../lib/api/call-api';
 export function getSubscriptionHistory(
   userId: number,
   signal?: AbortSignal,
-): Promise<ResponseOf<'subscriptions.history'>> {
-  return callApi('subscriptions.history', { user_id: userId }, { signal });
+): Promise<ResponseOf<'users.history'>> {
+  return callApi('users.history', { user_id: userId }, { signal });
 }
 
 export const subscriptionHistoryQueryOptions = (userId: number) =>

@@ -4,10 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/call-api';
 import { userChanged } from './user-changed';
 
-export async function upgradeSubscription(
-  input: RequestOf<'subscriptions.upToStandard'>,
-): Promise<User> {
-  const { item } = await callApi('subscriptions.upToStandard', input);
+export async function upgradeSubscription(input: RequestOf<'users.upToStandard'>): Promise<User> {
+  const { item } = await callApi('users.upToStandard', input);
   return item;
 }
 

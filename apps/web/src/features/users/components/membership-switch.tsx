@@ -8,7 +8,7 @@ import { useActivateMembership } from '../api/activate-membership';
 /** Spec section 4: the membership goes from off to on only; once on, the switch is disabled. */
 export function MembershipSwitch({ user }: { user: User }) {
   const { t } = useTranslation();
-  const canActivate = useCan('user.activate');
+  const canActivate = useCan('users.activate');
   const activate = useActivateMembership();
   const turnOn = () =>
     activate.mutate(user.user_name, {

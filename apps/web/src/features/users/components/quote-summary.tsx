@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { quote } from '@console/contract/schemas/sales';
+import type { quote } from '@console/contract/schemas/users';
 import { Alert, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../promotions/utils/money';

@@ -8,7 +8,7 @@ export function UserNotFound() {
   return (
     <Result
       status="404"
-      title={t('errors.user.not_found')}
+      title={t('errors.users.not_found')}
       extra={
         <Button type="primary" onClick={() => void navigate('/usermanager')}>
           {t('users.actions.back_to_list')}

@@ -10,8 +10,8 @@ import { UserLoader } from '../components/user-loader';
 
 export function UserShowPage() {
   const { t } = useTranslation();
-  const canEdit = useCan('user.update');
-  const canChangeRole = useCan('subscription.change');
+  const canEdit = useCan('users.update');
+  const canChangeRole = useCan('users.subscription');
 
   return (
     <UserLoader>

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { Db } from '../../db/database';
-import type { AuditLogTable } from '../../db/schema';
+import type { Db } from '../db/database';
+import type { AuditLogTable } from '../db/schema';
 
 export const auditRepository = {
   insert(db: Db, row: Insertable<AuditLogTable>) {

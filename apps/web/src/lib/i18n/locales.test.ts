@@ -1,24 +1,37 @@
 import { errorKeys } from '@console/contract/errors';
 import { PERMISSIONS } from '@console/contract/permissions';
-import { routeIds } from '@console/contract/routes';
+import { routeIds, screens } from '@console/contract/routes';
 import { describe, expect, it } from 'vitest';
-import { translationsOf } from '../lib/i18n/resources';
-import { flattenTree } from '../lib/i18n/tree';
+import { translationsOf } from './resources';
+import { flattenTree } from './tree';
 
 const en = flattenTree(translationsOf('en'));
 const vi = flattenTree(translationsOf('vi'));
 
-const sources = import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.ts'], {
+const webSources = import.meta.glob(['../../**/*.{ts,tsx}', '!../../**/*.test.ts'], {
   query: '?raw',
   import: 'default',
   eager: true,
 }) as Record<string, string>;
 
+const contractSources = import.meta.glob(
+  [
+    '../../../../../packages/contract/src/**/*.ts',
+    '!../../../../../packages/contract/src/**/*.test.ts',
+  ],
+  { query: '?raw', import: 'default', eager: true },
+) as Record<string, string>;
+
 const namespaces = Object.keys(translationsOf('en')).join('|');
 /** `t('key')` calls, plus keys handed around as literals (`labelKey: 'browsers.title'`). */
 const patterns = [/\bt\(\s*'([^']+)'/g, new RegExp(`'((?:${namespaces})\\.[\\w.]+)'`, 'g')];
-// Route ids, server error keys and permissions are dotted too, but they do not name texts.
-const notTextKeys = new Set<string>([...routeIds, ...errorKeys, ...PERMISSIONS]);
+// Route ids, screen ids, error keys and permissions are dotted too, but they do not name texts.
+const notTextKeys = new Set<string>([
+  ...routeIds,
+  ...Object.keys(screens),
+  ...errorKeys,
+  ...PERMISSIONS,
+]);
 
 function keysUsedIn(source: string): string[] {
   const keys = patterns.flatMap((pattern) =>
@@ -50,13 +63,27 @@ describe('translations', () => {
     expect(empty).toEqual([]);
   });
 
-  it('define every key the source uses', () => {
-    expect(Object.keys(sources).length).toBeGreaterThan(10);
-    const missing = Object.entries(sources).flatMap(([file, source]) =>
+  it('define every key the web app uses', () => {
+    expect(Object.keys(webSources).length).toBeGreaterThan(10);
+    const missing = Object.entries(webSources).flatMap(([file, source]) =>
       keysUsedIn(source)
         .filter((key) => !notTextKeys.has(key) && en[key] === undefined)
         .map((key) => `${file}: ${key}`),
     );
+    expect(missing).toEqual([]);
+  });
+
+  it('give every error key of the contract a text', () => {
+    const missing = errorKeys.filter((key) => en[`errors.${key}`] === undefined);
+    expect(missing).toEqual([]);
+  });
+
+  it('give every validation message of the contract a text', () => {
+    expect(Object.keys(contractSources).length).toBeGreaterThan(10);
+    const used = Object.values(contractSources).flatMap((source) =>
+      [...source.matchAll(/'(validation\.\w+)'/g)].map((match) => match[1] as string),
+    );
+    const missing = [...new Set(used)].filter((key) => en[key] === undefined);
     expect(missing).toEqual([]);
   });
 });

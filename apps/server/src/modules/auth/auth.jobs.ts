@@ -1,0 +1,27 @@
+import { LOGIN_FAILURE_WINDOW_SECONDS } from '@console/contract/constants';
+import type { Deps } from '../../context';
+import type { JobDefinition } from '../../jobs/jobs';
+import { authRepository } from './auth.repository';
+
+const HOUR = 3_600_000;
+
+/**
+ * Removes what sign-in no longer needs: used captcha challenges past their expiry, failed
+ * sign-ins older than the limit's window, refresh tokens a day after they expired or were revoked.
+ */
+export function housekeeping(_deps: Deps): JobDefinition<Record<string, never>> {
+  return {
+    kind: 'auth.housekeeping',
+    everyMs: HOUR,
+    async run(_payload, { db, now }) {
+      const at = now();
+      const dayAgo = new Date(at.getTime() - 24 * HOUR).toISOString();
+      await authRepository.removeExpiredChallenges(db, at.toISOString());
+      await authRepository.removeLoginFailuresBefore(
+        db,
+        new Date(at.getTime() - LOGIN_FAILURE_WINDOW_SECONDS * 1000).toISOString(),
+      );
+      await authRepository.removeRefreshTokensEndedBefore(db, dayAgo);
+    },
+  };
+}

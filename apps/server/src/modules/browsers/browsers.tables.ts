@@ -1,0 +1,35 @@
+import type { Generated, Selectable } from 'kysely';
+
+export interface BlackBrowsersTable {
+  id: Generated<number>;
+  browser_name: string;
+  file_name: string;
+  /** Lower-cased file name; unique, so file names are unique case-insensitively. */
+  file_name_key: string;
+  original_name: string;
+  file_description: string;
+  created_at: string;
+  updated_at: string;
+  created_by: string;
+  updated_by: string;
+}
+
+export interface BrowserRuleVersionsTable {
+  version: Generated<number>;
+  applied_at: string;
+  applied_by: string;
+  rule_count: number;
+  /** The published rules as JSON, what agents download. */
+  rules: string;
+  fingerprint: string;
+}
+
+declare module '../../db/schema' {
+  interface Database {
+    black_browsers: BlackBrowsersTable;
+    browser_rule_versions: BrowserRuleVersionsTable;
+  }
+}
+
+export type BlackBrowserRow = Selectable<BlackBrowsersTable>;
+export type BrowserRuleVersionRow = Selectable<BrowserRuleVersionsTable>;

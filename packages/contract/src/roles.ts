@@ -1,0 +1,22 @@
+/** The console's roles (DESIGN.md, "Roles and permissions"). What each holds is declared per area. */
+export const ROLES = [
+  'admin',
+  'manager',
+  'supporter',
+  'operator',
+  'risk',
+  'salesman',
+  'parent',
+  'guest',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Roles of the company's own staff; `parent` and `guest` are customers and visitors. */
+export const STAFF_ROLES = [
+  'admin',
+  'manager',
+  'supporter',
+  'operator',
+  'risk',
+  'salesman',
+] as const;

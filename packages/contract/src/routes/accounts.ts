@@ -1,0 +1,83 @@
+import * as accounts from '../schemas/accounts';
+import { okEmpty } from '../schemas/common';
+import { routesOf, type ErrorKinds, type Grants, type Screens } from './define';
+
+/** Self-registration, e-mail verification and password reset. */
+export const permissions = {} as const satisfies Grants<'accounts'>;
+
+export const errors = {
+  'accounts.user_exists': 'already_exists',
+  'accounts.email_exists': 'already_exists',
+  'accounts.token_invalid': 'invalid_input',
+  'accounts.token_expired': 'invalid_input',
+} as const satisfies ErrorKinds<'accounts'>;
+
+export const screens = {
+  'accounts.register': { path: '/register', access: 'public' },
+  'accounts.activate': { path: '/account/activate/:id', access: 'public' },
+  'accounts.resend': { path: '/account/resend', access: 'public' },
+  'accounts.getPassword': { path: '/get-password', access: 'public' },
+} as const satisfies Screens<'accounts'>;
+
+const route = routesOf('accounts', permissions);
+const USER = '/api/v1/manager/user';
+
+export const routes = {
+  'accounts.signup': route({
+    method: 'POST',
+    path: `${USER}/signup`,
+    request: accounts.signupRequest,
+    response: accounts.signupResponse,
+    access: 'public',
+    write: true,
+    summary: 'Register a parent account; it signs in once its e-mail is verified',
+  }),
+  'accounts.testName': route({
+    method: 'POST',
+    path: `${USER}/testname`,
+    request: accounts.testNameRequest,
+    response: accounts.testNameResponse,
+    access: 'public',
+    write: false,
+    // The form asks at most twice a second while someone types; this stops a name harvest.
+    limit: { calls: 30, seconds: 60 },
+    summary: 'Whether a username is taken',
+  }),
+  'accounts.activate': route({
+    method: 'POST',
+    path: '/api/v1/user/activate',
+    request: accounts.activateRequest,
+    response: okEmpty,
+    access: 'public',
+    write: true,
+    summary: 'Verify an e-mail address with the token of the mailed link (single use, 24 hours)',
+  }),
+  'accounts.resendVerification': route({
+    method: 'POST',
+    path: `${USER}/resend_verification`,
+    request: accounts.resendVerificationRequest,
+    response: okEmpty,
+    access: 'public',
+    write: true,
+    summary:
+      'Mail a new verification link to an unverified account (never tells whether it exists)',
+  }),
+  'accounts.forgotPassword': route({
+    method: 'POST',
+    path: `${USER}/forgot_password`,
+    request: accounts.forgotPasswordRequest,
+    response: okEmpty,
+    access: 'public',
+    write: true,
+    summary: 'Mail a password-reset link (never tells whether the account exists)',
+  }),
+  'accounts.resetPassword': route({
+    method: 'POST',
+    path: `${USER}/reset_password`,
+    request: accounts.resetPasswordRequest,
+    response: okEmpty,
+    access: 'public',
+    write: true,
+    summary: "Set a new password with a reset link's token; ends the account's sessions",
+  }),
+};

@@ -1,0 +1,87 @@
+import * as auth from '../schemas/auth';
+import { empty, okEmpty } from '../schemas/common';
+import { routesOf, type ErrorKinds, type Grants, type Screens } from './define';
+
+/** Sign-in: public key, captcha, password and SSO sign-in, refresh and logout. */
+export const permissions = {} as const satisfies Grants<'auth'>;
+
+export const errors = {
+  'auth.unauthenticated': 'unauthenticated',
+  'auth.token_expired': 'token_expired',
+  'auth.invalid_credentials': 'unauthenticated',
+  'auth.invalid_token': 'invalid_input',
+  'auth.invalid_refresh_token': 'unauthenticated',
+  'auth.invalid_sso_token': 'unauthenticated',
+  'auth.account_disabled': 'permission_denied',
+  'auth.too_many_attempts': 'too_many_requests',
+  'auth.invalid_password_encryption': 'invalid_input',
+  'auth.account_not_verified': 'permission_denied',
+} as const satisfies ErrorKinds<'auth'>;
+
+export const screens = {
+  'auth.login': { path: '/login', access: 'public' },
+  'auth.sso': { path: '/sso', access: 'public' },
+} as const satisfies Screens<'auth'>;
+
+const route = routesOf('auth', permissions);
+const AUTH = '/api/v1/manager/auth';
+
+export const routes = {
+  'auth.publicKey': route({
+    method: 'GET',
+    path: `${AUTH}/public_key`,
+    request: empty,
+    response: auth.publicKeyResponse,
+    access: 'public',
+    write: false,
+    summary: 'RSA public key (SPKI PEM) to encrypt passwords with (RSA-OAEP, SHA-256)',
+  }),
+  'auth.captcha': route({
+    method: 'GET',
+    path: `${AUTH}/captcha`,
+    request: empty,
+    response: auth.captchaResponse,
+    access: 'public',
+    write: false,
+    summary: 'A proof-of-work challenge (ALTCHA v1); accepted once, expires',
+  }),
+  'auth.login': route({
+    method: 'POST',
+    path: `${AUTH}/login`,
+    request: auth.loginRequest,
+    response: auth.sessionResponse,
+    access: 'public',
+    write: true,
+    summary: 'Sign in with an encrypted password and a solved captcha',
+  }),
+  'auth.refresh': route({
+    method: 'GET',
+    path: `${AUTH}/refresh_token`,
+    request: empty,
+    response: auth.refreshResponse,
+    access: 'public',
+    credential: 'refresh_token',
+    write: true,
+    summary:
+      'Rotate the refresh token given as Bearer; reuse of an old one ends the session family',
+  }),
+  'auth.logout': route({
+    method: 'POST',
+    path: `${AUTH}/logout`,
+    request: auth.logoutRequest,
+    response: okEmpty,
+    access: 'public',
+    write: true,
+    summary: 'Revoke a refresh token and its family',
+  }),
+  'auth.ssoLogin': route({
+    method: 'GET',
+    path: `${AUTH}/sso_login`,
+    request: empty,
+    response: auth.sessionResponse,
+    access: 'public',
+    credential: 'sso_token',
+    write: true,
+    summary: "Sign in with the identity provider's JWT given as Bearer",
+  }),
+};

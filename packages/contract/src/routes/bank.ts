@@ -1,0 +1,100 @@
+import * as bank from '../schemas/bank';
+import { routesOf, type ErrorKinds, type Grants, type Screens } from './define';
+
+/** Bank details for payouts; a salesman keeps his own through the *_mine calls. */
+export const permissions = {
+  'bank.list': ['admin', 'operator'],
+  'bank.get': ['admin', 'operator'],
+  'bank.write': ['admin', 'operator'],
+  'bank.mine': ['salesman'],
+} as const satisfies Grants<'bank'>;
+
+export const errors = {
+  'bank.not_found': 'not_found',
+} as const satisfies ErrorKinds<'bank'>;
+
+// A salesman opens the same screens with bank.mine; the pages then call the *_mine calls.
+export const screens = {
+  'bank.list': { path: '/bank', access: ['bank.list', 'bank.mine'] },
+  'bank.create': { path: '/bank-create', access: ['bank.write', 'bank.mine'] },
+  'bank.show': { path: '/bank/:id', access: ['bank.get', 'bank.mine'] },
+  'bank.edit': { path: '/bank/:id/edit', access: ['bank.write', 'bank.mine'] },
+} as const satisfies Screens<'bank', keyof typeof permissions>;
+
+const route = routesOf('bank', permissions);
+const BANK_INFO = '/api/v1/manager/bank_info';
+
+export const routes = {
+  'bank.list': route({
+    method: 'POST',
+    path: `${BANK_INFO}/list`,
+    request: bank.bankListRequest,
+    response: bank.bankListResponse,
+    access: 'bank.list',
+    write: false,
+    summary: 'Bank details of every user',
+  }),
+  'bank.listMine': route({
+    method: 'POST',
+    path: `${BANK_INFO}/list_mine`,
+    request: bank.bankListRequest,
+    response: bank.bankListResponse,
+    access: 'bank.mine',
+    write: false,
+    summary: 'Bank details of the signed-in user',
+  }),
+  'bank.get': route({
+    method: 'POST',
+    path: `${BANK_INFO}/get`,
+    request: bank.bankIdRequest,
+    response: bank.bankItemResponse,
+    access: 'bank.get',
+    write: false,
+    summary: 'One bank detail',
+  }),
+  'bank.getMine': route({
+    method: 'POST',
+    path: `${BANK_INFO}/get_mine`,
+    request: bank.bankIdRequest,
+    response: bank.bankItemResponse,
+    access: 'bank.mine',
+    write: false,
+    summary: 'One bank detail of the signed-in user (404 for any other)',
+  }),
+  'bank.add': route({
+    method: 'POST',
+    path: `${BANK_INFO}/add`,
+    request: bank.bankAddRequest,
+    response: bank.bankItemResponse,
+    access: 'bank.write',
+    write: true,
+    summary: 'Add bank details for a user (a catalogue bank; holder upper case, no diacritics)',
+  }),
+  'bank.addMine': route({
+    method: 'POST',
+    path: `${BANK_INFO}/add_mine`,
+    request: bank.bankAddMineRequest,
+    response: bank.bankItemResponse,
+    access: 'bank.mine',
+    write: true,
+    summary: 'Add bank details for the signed-in user (a user name sent is ignored)',
+  }),
+  'bank.edit': route({
+    method: 'POST',
+    path: `${BANK_INFO}/edit`,
+    request: bank.bankEditRequest,
+    response: bank.bankItemResponse,
+    access: 'bank.write',
+    write: true,
+    summary: 'Change bank details',
+  }),
+  'bank.editMine': route({
+    method: 'POST',
+    path: `${BANK_INFO}/edit_mine`,
+    request: bank.bankEditRequest,
+    response: bank.bankItemResponse,
+    access: 'bank.mine',
+    write: true,
+    summary: 'Change one bank detail of the signed-in user (404 for any other)',
+  }),
+};

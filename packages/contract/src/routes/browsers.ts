@@ -1,0 +1,86 @@
+import { empty, okEmpty } from '../schemas/common';
+import * as browsers from '../schemas/browsers';
+import { routesOf, type ErrorKinds, type Grants, type Screens } from './define';
+
+/** Blocked browsers: the rule set agents enforce, published as numbered versions. */
+export const permissions = {
+  'browsers.list': ['admin', 'operator'],
+  'browsers.get': ['admin', 'operator'],
+  'browsers.create': ['admin', 'operator'],
+  'browsers.edit': ['admin', 'operator'],
+  'browsers.delete': ['admin', 'operator'],
+  'browsers.apply': ['admin', 'operator'],
+} as const satisfies Grants<'browsers'>;
+
+export const errors = {
+  'browsers.not_found': 'not_found',
+  'browsers.duplicate_file_name': 'already_exists',
+  'browsers.nothing_to_apply': 'failed_precondition',
+} as const satisfies ErrorKinds<'browsers'>;
+
+export const screens = {
+  'browsers.list': { path: '/browser', access: 'browsers.list' },
+  'browsers.create': { path: '/create-browser', access: 'browsers.create' },
+  'browsers.show': { path: '/browser/:id', access: 'browsers.get' },
+  'browsers.edit': { path: '/browser/:id/edit', access: 'browsers.edit' },
+} as const satisfies Screens<'browsers', keyof typeof permissions>;
+
+const route = routesOf('browsers', permissions);
+const BROWSER = '/api/v1/manager/black_browser';
+
+export const routes = {
+  'browsers.list': route({
+    method: 'POST',
+    path: `${BROWSER}/list`,
+    request: browsers.browserListRequest,
+    response: browsers.browserListResponse,
+    access: 'browsers.list',
+    write: false,
+    summary: 'Blocked browsers, with the rule version in force',
+  }),
+  'browsers.get': route({
+    method: 'POST',
+    path: `${BROWSER}/get`,
+    request: browsers.browserIdRequest,
+    response: browsers.browserItemResponse,
+    access: 'browsers.get',
+    write: false,
+    summary: 'One blocked browser',
+  }),
+  'browsers.create': route({
+    method: 'POST',
+    path: `${BROWSER}/create`,
+    request: browsers.browserFields,
+    response: browsers.browserItemResponse,
+    access: 'browsers.create',
+    write: true,
+    summary: 'Add a blocked browser (file names are unique, case-insensitively)',
+  }),
+  'browsers.edit': route({
+    method: 'POST',
+    path: `${BROWSER}/edit`,
+    request: browsers.browserEditRequest,
+    response: browsers.browserItemResponse,
+    access: 'browsers.edit',
+    write: true,
+    summary: 'Change a blocked browser',
+  }),
+  'browsers.delete': route({
+    method: 'POST',
+    path: `${BROWSER}/delete`,
+    request: browsers.browserIdRequest,
+    response: okEmpty,
+    access: 'browsers.delete',
+    write: true,
+    summary: 'Remove a blocked browser',
+  }),
+  'browsers.apply': route({
+    method: 'GET',
+    path: `${BROWSER}/apply`,
+    request: empty,
+    response: browsers.browserApplyResponse,
+    access: 'browsers.apply',
+    write: true,
+    summary: 'Publish the current rule set as a new numbered version (unchanged sets keep theirs)',
+  }),
+};

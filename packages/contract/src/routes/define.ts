@@ -1,0 +1,106 @@
+import type { z } from 'zod';
+import type { Access } from '../access';
+import type { Role } from '../roles';
+
+/**
+ * The building blocks of an area's declaration (`routes/<area>.ts`): the permissions it adds and
+ * which roles hold them, its error keys, its calls and its screens. Every key starts with the
+ * area's name, so one word finds everything about an area.
+ */
+
+/**
+ * Numeric `code`s of the envelope. They follow gRPC's numbering, which the old console's clients
+ * already read; 16 is kept for an expired access token alone, so a client refreshes only when a
+ * refresh can help.
+ */
+export const ErrorCode = {
+  INVALID_INPUT: 3,
+  NOT_FOUND: 5,
+  ALREADY_EXISTS: 6,
+  PERMISSION_DENIED: 7,
+  TOO_MANY_REQUESTS: 8,
+  FAILED_PRECONDITION: 9,
+  PAYLOAD_TOO_LARGE: 11,
+  INTERNAL: 13,
+  UNAVAILABLE: 14,
+  TOKEN_EXPIRED: 16,
+  UNAUTHENTICATED: 17,
+} as const;
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** What kind of failure an error key is: its HTTP status and envelope code, in one place. */
+export const ERROR_KINDS = {
+  invalid_input: { status: 400, code: ErrorCode.INVALID_INPUT },
+  not_found: { status: 404, code: ErrorCode.NOT_FOUND },
+  already_exists: { status: 409, code: ErrorCode.ALREADY_EXISTS },
+  permission_denied: { status: 403, code: ErrorCode.PERMISSION_DENIED },
+  too_many_requests: { status: 429, code: ErrorCode.TOO_MANY_REQUESTS },
+  failed_precondition: { status: 409, code: ErrorCode.FAILED_PRECONDITION },
+  payload_too_large: { status: 413, code: ErrorCode.PAYLOAD_TOO_LARGE },
+  internal: { status: 500, code: ErrorCode.INTERNAL },
+  unavailable: { status: 503, code: ErrorCode.UNAVAILABLE },
+  token_expired: { status: 401, code: ErrorCode.TOKEN_EXPIRED },
+  unauthenticated: { status: 401, code: ErrorCode.UNAUTHENTICATED },
+} as const satisfies Record<string, { status: number; code: ErrorCodeValue }>;
+export type ErrorKind = keyof typeof ERROR_KINDS;
+
+/** An area's permissions and the roles that hold each. */
+export type Grants<Area extends string> = Record<`${Area}.${string}`, readonly Role[]>;
+
+/** An area's error keys and their kinds; texts live in the locale files under `errors.`. */
+export type ErrorKinds<Area extends string> = Record<`${Area}.${string}`, ErrorKind>;
+
+export interface RouteDef<
+  Req extends z.ZodType = z.ZodType,
+  Res extends z.ZodType = z.ZodType,
+  A extends string = string,
+  Area extends string = string,
+> {
+  method: 'GET' | 'POST';
+  /** Fastify syntax: `:name` marks a path parameter. */
+  path: string;
+  /** Body for POST; query string and path parameters for GET. */
+  request: Req;
+  response: Res;
+  access: A;
+  /** The call changes something: it is recorded in the audit log unless `audit` is false. */
+  write: boolean;
+  /** Frequent machine calls (polls, telemetry) leave no audit row; state changes keep theirs. */
+  audit?: false;
+  /** How long the call may take before it is cut (a long poll); the server's default otherwise. */
+  timeoutSeconds?: number;
+  /** What the Authorization header of a public call carries: a refresh or an SSO token. */
+  credential?: 'refresh_token' | 'sso_token';
+  /**
+   * The most calls one client address may make in a window; more get 429 with Retry-After. For
+   * public calls that need no captcha but answer something worth harvesting (whether a name is
+   * taken).
+   */
+  limit?: { calls: number; seconds: number };
+  area: Area;
+  summary: string;
+}
+
+/**
+ * The `route` helper of one area: it names the area on each call, and only lets a call require
+ * this area's own permissions (or a credential kind).
+ */
+export function routesOf<const Area extends string, G extends Grants<Area>>(
+  area: Area,
+  _grants: G,
+) {
+  return <Req extends z.ZodType, Res extends z.ZodType, A extends Access<keyof G & string>>(
+    def: Omit<RouteDef<Req, Res, A, Area>, 'area'>,
+  ): RouteDef<Req, Res, A, Area> => ({ ...def, area });
+}
+
+/** An in-app page: its path (react-router syntax) and who may open it. */
+export interface ScreenDef<P extends string = string> {
+  path: string;
+  access: 'public' | 'authenticated' | P | readonly P[];
+}
+
+export type Screens<Area extends string, P extends string = string> = Record<
+  `${Area}.${string}`,
+  ScreenDef<P>
+>;

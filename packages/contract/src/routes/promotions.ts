@@ -1,0 +1,133 @@
+import * as promotions from '../schemas/promotions';
+import * as sales from '../schemas/sales';
+import { routesOf, type ErrorKinds, type Grants, type Screens } from './define';
+
+/** Promotion codes (sales codes) with rewards; a salesman sees his own through the *_mine calls. */
+export const permissions = {
+  'promotions.list': ['admin', 'manager'],
+  'promotions.get': ['admin', 'manager'],
+  'promotions.create': ['admin', 'manager'],
+  'promotions.edit': ['admin', 'manager'],
+  'promotions.mine': ['salesman'],
+} as const satisfies Grants<'promotions'>;
+
+export const errors = {
+  'promotions.not_found': 'not_found',
+  'promotions.duplicate_code': 'already_exists',
+  'promotions.code_stopped': 'failed_precondition',
+  'promotions.code_expired': 'failed_precondition',
+  'promotions.wrong_package': 'failed_precondition',
+  'promotions.wrong_unit': 'failed_precondition',
+  'promotions.min_months': 'failed_precondition',
+  'promotions.status_final': 'failed_precondition',
+} as const satisfies ErrorKinds<'promotions'>;
+
+export const screens = {
+  'promotions.list': { path: '/promotion', access: 'promotions.list' },
+  'promotions.create': { path: '/promotion/create', access: 'promotions.create' },
+  'promotions.show': { path: '/promotion/:id/:code', access: 'promotions.get' },
+  'promotions.edit': { path: '/promotion/:id/:code/edit', access: 'promotions.edit' },
+  // The per-row sales view, for staff and for the salesman who owns the code.
+  'promotions.sales': {
+    path: '/promotion/:id/:code/sale',
+    access: ['promotions.get', 'promotions.mine'],
+  },
+  'promotions.mine': { path: '/promotion-mine', access: 'promotions.mine' },
+  'promotions.mineShow': { path: '/promotion-mine/:id/:code', access: 'promotions.mine' },
+} as const satisfies Screens<'promotions', keyof typeof permissions>;
+
+const route = routesOf('promotions', permissions);
+const PROMOTION = '/api/v1/manager/promotion';
+
+export const routes = {
+  'promotions.list': route({
+    method: 'POST',
+    path: `${PROMOTION}/list`,
+    request: promotions.promotionListRequest,
+    response: promotions.promotionListResponse,
+    access: 'promotions.list',
+    write: false,
+    summary: 'Promotion codes with their sales count and sum, by code, status and package',
+  }),
+  'promotions.listMine': route({
+    method: 'POST',
+    path: `${PROMOTION}/list_mine`,
+    request: promotions.promotionListRequest,
+    response: promotions.promotionListResponse,
+    access: 'promotions.mine',
+    write: false,
+    summary: "The signed-in salesman's codes (their e-mail is his)",
+  }),
+  'promotions.create': route({
+    method: 'POST',
+    path: `${PROMOTION}/create`,
+    request: promotions.promotionCreateRequest,
+    response: promotions.promotionItemResponse,
+    access: 'promotions.create',
+    write: true,
+    summary: 'Add a promotion code (codes are unique, case-insensitively)',
+  }),
+  'promotions.get': route({
+    method: 'POST',
+    path: `${PROMOTION}/get`,
+    request: promotions.promotionCodeRequest,
+    response: promotions.promotionItemResponse,
+    access: 'promotions.get',
+    write: false,
+    summary: 'One promotion code',
+  }),
+  'promotions.getMine': route({
+    method: 'POST',
+    path: `${PROMOTION}/get_mine`,
+    request: promotions.promotionCodeRequest,
+    response: promotions.promotionItemResponse,
+    access: 'promotions.mine',
+    write: false,
+    summary: "One of the signed-in salesman's codes (another's: 404)",
+  }),
+  'promotions.count': route({
+    method: 'POST',
+    path: `${PROMOTION}/count`,
+    request: promotions.promotionCodeRequest,
+    response: promotions.promotionCountResponse,
+    access: 'promotions.get',
+    write: false,
+    summary: "A code's number of sales and the sum paid",
+  }),
+  'promotions.countMine': route({
+    method: 'POST',
+    path: `${PROMOTION}/count_mine`,
+    request: promotions.promotionCodeRequest,
+    response: promotions.promotionCountResponse,
+    access: 'promotions.mine',
+    write: false,
+    summary: "count, for one of the signed-in salesman's codes",
+  }),
+  'promotions.edit': route({
+    method: 'POST',
+    path: `${PROMOTION}/edit`,
+    request: promotions.promotionEditRequest,
+    response: promotions.promotionItemResponse,
+    access: 'promotions.edit',
+    write: true,
+    summary: 'Change a promotion code (named by its code), its status included',
+  }),
+  'promotions.sales': route({
+    method: 'POST',
+    path: `${PROMOTION}/sales`,
+    request: sales.codeSalesRequest,
+    response: sales.codeSalesResponse,
+    access: 'promotions.get',
+    write: false,
+    summary: "A code's sales, newest first",
+  }),
+  'promotions.salesMine': route({
+    method: 'POST',
+    path: `${PROMOTION}/sales_mine`,
+    request: sales.codeSalesRequest,
+    response: sales.codeSalesResponse,
+    access: 'promotions.mine',
+    write: false,
+    summary: "The sales of one of the signed-in salesman's codes",
+  }),
+};

@@ -1,0 +1,38 @@
+import * as sales from '../schemas/sales';
+import { routesOf, type ErrorKinds, type Grants, type Screens } from './define';
+
+/** Sales made with promotion codes, per salesman, with commissions. */
+export const permissions = {
+  'sales.list': ['admin', 'manager'],
+  'sales.mine': ['salesman'],
+} as const satisfies Grants<'sales'>;
+
+export const errors = {} as const satisfies ErrorKinds<'sales'>;
+
+export const screens = {
+  'sales.list': { path: '/sale', access: ['sales.list', 'sales.mine'] },
+} as const satisfies Screens<'sales', keyof typeof permissions>;
+
+const route = routesOf('sales', permissions);
+const SALE = '/api/v1/manager/sale';
+
+export const routes = {
+  'sales.list': route({
+    method: 'POST',
+    path: `${SALE}/list`,
+    request: sales.saleListRequest,
+    response: sales.saleListResponse,
+    access: 'sales.list',
+    write: false,
+    summary: 'Sales per code in a period with commissions and totals per currency, any salesman',
+  }),
+  'sales.listMine': route({
+    method: 'POST',
+    path: `${SALE}/list_mine`,
+    request: sales.saleListMineRequest,
+    response: sales.saleListResponse,
+    access: 'sales.mine',
+    write: false,
+    summary: "The signed-in salesman's sales per code, commissions and totals per currency",
+  }),
+};

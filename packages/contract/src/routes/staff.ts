@@ -1,0 +1,76 @@
+import { empty, okEmpty } from '../schemas/common';
+import * as staff from '../schemas/staff';
+import * as users from '../schemas/users';
+import { routesOf, type ErrorKinds, type Grants, type Screens } from './define';
+
+/** Staff administration, the campaign console's RPC-style User service. */
+export const permissions = {
+  'staff.manage': ['admin'],
+} as const satisfies Grants<'staff'>;
+
+export const errors = {
+  'staff.not_self': 'failed_precondition',
+} as const satisfies ErrorKinds<'staff'>;
+
+export const screens = {
+  'staff.list': { path: '/staff', access: 'staff.manage' },
+} as const satisfies Screens<'staff', keyof typeof permissions>;
+
+const route = routesOf('staff', permissions);
+
+export const routes = {
+  'staff.add': route({
+    method: 'POST',
+    path: '/rpc/User/Add',
+    request: staff.staffAddRequest,
+    response: staff.staffItemResponse,
+    access: 'staff.manage',
+    write: true,
+    summary: 'Invite a staff member: the mail carries a link to set a password',
+  }),
+  'staff.get': route({
+    method: 'POST',
+    path: '/rpc/User/Get',
+    request: staff.staffIdRequest,
+    response: staff.staffItemResponse,
+    access: 'staff.manage',
+    write: false,
+    summary: 'One account',
+  }),
+  'staff.getUserInfo': route({
+    method: 'POST',
+    path: '/rpc/User/GetUserInfo',
+    request: empty,
+    response: users.currentUserResponse,
+    access: 'authenticated',
+    write: false,
+    summary: 'The signed-in user',
+  }),
+  'staff.update': route({
+    method: 'POST',
+    path: '/rpc/User/Update',
+    request: staff.staffUpdateRequest,
+    response: staff.staffItemResponse,
+    access: 'staff.manage',
+    write: true,
+    summary: 'Change role, name, phone; disable or enable (disabling ends the sessions)',
+  }),
+  'staff.delete': route({
+    method: 'POST',
+    path: '/rpc/User/Delete',
+    request: staff.staffIdRequest,
+    response: okEmpty,
+    access: 'staff.manage',
+    write: true,
+    summary: 'Delete an account; its sessions end at once',
+  }),
+  'staff.list': route({
+    method: 'POST',
+    path: '/rpc/User/List',
+    request: staff.staffListRequest,
+    response: staff.staffListResponse,
+    access: 'staff.manage',
+    write: false,
+    summary: 'Accounts, by role and search text',
+  }),
+};

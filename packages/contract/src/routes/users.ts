@@ -1,0 +1,154 @@
+import { empty } from '../schemas/common';
+import * as users from '../schemas/users';
+import { routesOf, type ErrorKinds, type Grants, type Screens } from './define';
+
+/** Users of the console, their memberships and subscriptions; the signed-in user's own record. */
+export const permissions = {
+  'users.list': ['admin', 'manager'],
+  'users.get': ['admin', 'manager'],
+  'users.update': ['admin'],
+  'users.activate': ['admin'],
+  /** Pickers: names and ids of accounts (the bank screen's user search, the parent search). */
+  'users.lookup': ['admin', 'manager', 'supporter', 'operator'],
+  /** Upgrades and downgrades, with their quotes. */
+  'users.subscription': ['admin'],
+} as const satisfies Grants<'users'>;
+
+export const errors = {
+  'users.not_found': 'not_found',
+  'users.membership_already_on': 'failed_precondition',
+  'users.already_free': 'failed_precondition',
+} as const satisfies ErrorKinds<'users'>;
+
+export const screens = {
+  'users.list': { path: '/users', access: 'users.list' },
+  'users.manager': { path: '/usermanager', access: 'users.list' },
+  'users.show': { path: '/usermanager/:id', access: 'users.get' },
+  'users.edit': { path: '/usermanager/:id/edit', access: 'users.update' },
+  'users.profile': { path: '/profile', access: 'authenticated' },
+} as const satisfies Screens<'users', keyof typeof permissions>;
+
+const route = routesOf('users', permissions);
+const V1 = '/api/v1';
+const USER = `${V1}/manager/user`;
+const SUBSCRIPTION = `${V1}/manager/subscription`;
+
+export const routes = {
+  'users.me': route({
+    method: 'GET',
+    path: `${V1}/user/info`,
+    request: empty,
+    response: users.currentUserResponse,
+    access: 'authenticated',
+    write: false,
+    summary: 'The signed-in user, with roles and permissions',
+  }),
+  'users.byId': route({
+    method: 'GET',
+    path: `${V1}/user/:id`,
+    request: users.userByIdRequest,
+    response: users.currentUserResponse,
+    access: 'authenticated',
+    write: false,
+    summary: 'A user by id: oneself, or anyone with users.get',
+  }),
+  'users.list': route({
+    method: 'POST',
+    path: `${USER}/list`,
+    request: users.userListRequest,
+    response: users.userListResponse,
+    access: 'users.list',
+    write: false,
+    summary: 'Users, searchable by name, e-mail or phone',
+  }),
+  'users.get': route({
+    method: 'GET',
+    path: `${USER}/:id`,
+    request: users.userByIdRequest,
+    response: users.userItemResponse,
+    access: 'users.get',
+    write: false,
+    summary: 'One user',
+  }),
+  'users.update': route({
+    method: 'POST',
+    path: `${USER}/update`,
+    request: users.userUpdateRequest,
+    response: users.userItemResponse,
+    access: 'users.update',
+    write: true,
+    summary: "Change a user's contact details",
+  }),
+  'users.activate': route({
+    method: 'POST',
+    path: `${USER}/activate`,
+    request: users.usernameRequest,
+    response: users.userItemResponse,
+    access: 'users.activate',
+    write: true,
+    summary: 'Turn the membership on (off to on only)',
+  }),
+  'users.listLike': route({
+    method: 'POST',
+    path: `${USER}/list_like`,
+    request: users.listLikeRequest,
+    response: users.userOptionsResponse,
+    access: 'users.lookup',
+    write: false,
+    summary: 'Users whose name contains the text (at most 20), for pickers',
+  }),
+  'users.searchLike': route({
+    method: 'POST',
+    path: `${USER}/search_like`,
+    request: users.searchLikeRequest,
+    response: users.userOptionsResponse,
+    access: 'users.lookup',
+    write: false,
+    summary: 'Parent accounts by id, e-mail or phone (at most 20)',
+  }),
+  'users.info': route({
+    method: 'POST',
+    path: `${USER}/info`,
+    request: users.userInfoRequest,
+    response: users.userInfoResponse,
+    access: 'users.get',
+    write: false,
+    summary: 'One user by user name',
+  }),
+  'users.upToStandard': route({
+    method: 'POST',
+    path: `${SUBSCRIPTION}/uptostandard`,
+    request: users.upgradeRequest,
+    response: users.userItemResponse,
+    access: 'users.subscription',
+    write: true,
+    summary: 'Extend the standard package by N months from the later of now and the current end',
+  }),
+  'users.downToFree': route({
+    method: 'POST',
+    path: `${SUBSCRIPTION}/downtofree`,
+    request: users.usernameRequest,
+    response: users.userItemResponse,
+    access: 'users.subscription',
+    write: true,
+    summary: 'End the paid period now',
+  }),
+  'users.history': route({
+    method: 'POST',
+    path: `${SUBSCRIPTION}/history`,
+    request: users.historyRequest,
+    response: users.historyResponse,
+    access: 'users.get',
+    write: false,
+    summary: "A user's subscription and membership changes, newest first",
+  }),
+  'users.quote': route({
+    method: 'POST',
+    path: `${SUBSCRIPTION}/quote`,
+    request: users.quoteRequest,
+    response: users.quoteResponse,
+    access: 'users.subscription',
+    write: false,
+    summary: 'Price of N months of a package, with what a promotion code takes off or adds',
+  }),
+};
