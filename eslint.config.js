@@ -1,6 +1,43 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/**
+ * Boundaries (docs/ARCHITECTURE.md, "Boundaries"): imports go one way. The contract imports no
+ * app; the server's plugins and shared homes import no module; a web feature imports no other
+ * feature, and the shared web folders import no feature. Any import cycle fails.
+ */
+const webFeatures = fs.readdirSync('apps/web/src/features');
+const server = './apps/server/src';
+const web = './apps/web/src';
+const boundaries = [
+  { target: './packages/contract', from: './apps', message: 'The contract imports no app code.' },
+  {
+    target: './apps/web',
+    from: './apps/server',
+    message: 'The web app talks to the server over HTTP.',
+  },
+  { target: './apps/server', from: './apps/web', message: 'The server imports no web code.' },
+  ...['plugins', 'jobs', 'credentials', 'machines', 'audit', 'db', 'mail'].map((home) => ({
+    target: `${server}/${home}`,
+    from: `${server}/modules`,
+    message: 'Shared server homes are used by modules, not the other way round.',
+  })),
+  ...['lib', 'components'].map((shared) => ({
+    target: `${web}/${shared}`,
+    from: [`${web}/features`, `${web}/app`],
+    message: 'Shared web code imports no feature and not the app shell.',
+  })),
+  ...webFeatures.map((feature) => ({
+    target: `${web}/features/${feature}`,
+    from: `${web}/features`,
+    except: [`./${feature}`],
+    message: 'A feature imports no other feature: move what both need down to lib/ or components/.',
+  })),
+];
 
 export default tseslint.config(
   {
@@ -23,6 +60,24 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['packages/*/tsconfig.json', 'apps/*/tsconfig.json', 'e2e/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
     },
   },
   {
