@@ -10,7 +10,6 @@ import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Deps } from './context';
 import { createDatabase, isDatabaseReachable, migrateToLatest } from './db/database';
-import { languageOf } from './i18n';
 import { loadKeys } from './keys';
 import { createMailer } from './mail/mailer';
 import { authenticateMachine } from './credentials/machine-credentials';
@@ -22,9 +21,10 @@ import { buildOpenApi } from './openapi';
 import { registerAudit } from './plugins/audit';
 import { registerContractRoutes } from './plugins/contract-routes';
 import { registerErrorHandling } from './plugins/errors';
+import { registerRequestContext } from './plugins/request-context';
 import { registerMetrics } from './plugins/metrics';
 import './plugins/types';
-import { seedDemo } from './seed/seed';
+import { seedDemo } from './seed/index';
 
 export interface AppOptions {
   /** The time the app runs on; tests pass a clock they move. */
@@ -92,19 +92,7 @@ export async function buildApp(
     },
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    request.ctx = {
-      user: null,
-      machine: null,
-      ip: request.ip,
-      signal: new AbortController().signal,
-      bearer: undefined,
-      lang: languageOf(request.headers),
-      audit: {},
-    };
-    reply.header('x-request-id', request.id);
-  });
-
+  registerRequestContext(app);
   registerErrorHandling(app, config.webDist);
   registerMetrics(app);
   registerAudit(app, deps);

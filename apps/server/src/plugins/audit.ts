@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { routes } from '@console/contract/routes';
 import type { Deps } from '../context';
 import { auditRepository } from '../audit/audit.repository';
 
@@ -10,16 +9,18 @@ function outcomeOf(status: number) {
 }
 
 /**
- * Records every write call (sign-ins included) before its answer leaves, so the row exists by the
+ * Records every audited call (write calls, sign-ins included, unless a route opts out) before its answer leaves, so the row exists by the
  * time the caller hears back. Inputs are never stored: the target is what the handler names.
  */
 export function registerAudit(app: FastifyInstance, { db }: Deps) {
   app.addHook('onSend', async (request, reply, payload) => {
-    const routeId = request.routeOptions.config.routeId;
-    if (!routeId || !routes[routeId].write) return payload;
+    const { routeId, audited } = request.routeOptions.config;
+    if (!routeId || !audited) return payload;
     const { ctx } = request;
     const actor =
-      ctx.audit.actor ?? (ctx.user ? { id: ctx.user.id, name: ctx.user.user_name } : null);
+      ctx.audit.actor ??
+      (ctx.user ? { id: ctx.user.id, name: ctx.user.user_name } : null) ??
+      (ctx.machine ? { id: null, name: `${ctx.machine.kind}:${ctx.machine.name}` } : null);
     try {
       await auditRepository.insert(db, {
         at: new Date().toISOString(),

@@ -89,7 +89,7 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
     app.route({
       method: def.method,
       url: def.path,
-      config: { routeId: id as never },
+      config: { routeId: id, audited: def.write && def.audit !== false },
       handler: async (request, reply) => {
         const ctx = request.ctx;
         const wait = def.limit ? limiter.take(`${id} ${ctx.ip}`, def.limit) : 0;

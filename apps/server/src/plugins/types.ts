@@ -1,4 +1,3 @@
-import type { RouteId } from '@console/contract/routes';
 import type { RequestContext } from '../context';
 
 declare module 'fastify' {
@@ -8,6 +7,8 @@ declare module 'fastify' {
     errorKey?: string;
   }
   interface FastifyContextConfig {
-    routeId?: RouteId;
+    /** The contract route a Fastify route serves, and whether its calls are audited. */
+    routeId?: string;
+    audited?: boolean;
   }
 }

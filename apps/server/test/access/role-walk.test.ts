@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, canAccess, permissionsOf, type Role } from '@console/contract/permissions';
 import { routeIds, routes, type RouteId } from '@console/contract/routes';
-import { DEMO_ACCOUNTS } from '../../src/seed/seed';
+import { DEMO_ACCOUNTS } from '../../src/seed/accounts';
 import { call, createTestApp, login, type SessionTokens, type TestApp } from '../helpers/app';
 import { createBrowser } from '../helpers/browsers';
 import { expectNoInternals } from '../helpers/expect';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_PERMISSIONS } from '@console/contract/permissions';
-import { DEMO_ACCOUNTS } from '../../src/seed/seed';
+import { DEMO_ACCOUNTS } from '../../src/seed/accounts';
 import { call, createTestApp, login, type SessionTokens, type TestApp } from '../helpers/app';
 import { expectFailure } from '../helpers/expect';
 

@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { routes, buildPath, type RouteId } from '@console/contract/routes';
-import { buildApp } from '../../src/app';
+import { buildApp, type AppOptions } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { Deps } from '../../src/context';
 import { solveChallenge } from '../../src/modules/auth/captcha';
 import { encryptPassword } from '../../src/modules/auth/password-crypto';
-import { DEMO_ACCOUNTS } from '../../src/seed/seed';
+import { DEMO_ACCOUNTS } from '../../src/seed/accounts';
 import { TEST_DB, createPostgresDatabase } from './database';
 
 export interface TestApp {
@@ -22,7 +22,10 @@ export interface TestApp {
  * The real app on a fresh database of its own (SQLite file in a temporary directory, or a new
  * PostgreSQL database), with the demo accounts seeded. Captchas are made easy to solve.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: AppOptions = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-test-'));
   const pgDb = TEST_DB === 'postgres' ? await createPostgresDatabase() : null;
   const config = loadConfig({
@@ -30,10 +33,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: 'silent',
     CAPTCHA_MAX_NUMBER: '500',
     WEB_DIST: path.join(dataDir, 'no-web'),
+    JOBS_POLL_MS: '0',
     ...(pgDb && { DATABASE_URL: pgDb.url }),
     ...env,
   });
-  const { app, deps } = await buildApp(config);
+  const { app, deps } = await buildApp(config, options);
   await app.ready();
   return {
     app,
@@ -45,6 +49,17 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A second server on the database of `first`, as another instance behind a balancer would be
+ * (the same SQLite file, or the same PostgreSQL database). Close it before `first`.
+ */
+export async function createPeerApp(first: TestApp, options: AppOptions = {}): Promise<TestApp> {
+  const config: Config = { ...first.config, seedDemo: false };
+  const { app, deps } = await buildApp(config, options);
+  await app.ready();
+  return { app, deps, config, close: () => app.close() };
 }
 
 export function demoPassword(userName: string): string {

@@ -91,6 +91,29 @@ describe('edit', () => {
     });
   });
 
+  it('keeps a failed code failed, and records each status change', async () => {
+    const { id } = await createPromotion(t.app, manager, 'FailMe');
+    const edit = (status: string) =>
+      call(t.app, 'promotions.edit', promotionInput('FailMe', { status }), as(manager));
+    expect((await edit('stop')).statusCode).toBe(200);
+    expect((await edit('fail')).statusCode).toBe(200);
+    for (const status of ['run', 'stop']) {
+      expectFailure(await edit(status), 409, 'promotions.status_final');
+    }
+    expect((await edit('fail')).statusCode).toBe(200);
+    const history = await t.deps.db
+      .selectFrom('transitions')
+      .select(['action', 'from_state', 'to_state', 'actor_name'])
+      .where('machine', '=', 'promotion')
+      .where('entity_id', '=', id)
+      .orderBy('id')
+      .execute();
+    expect(history).toEqual([
+      { action: 'stop', from_state: 'run', to_state: 'stop', actor_name: 'manager01' },
+      { action: 'fail', from_state: 'stop', to_state: 'fail', actor_name: 'manager01' },
+    ]);
+  });
+
   it('answers 404 for an unknown code', async () => {
     const res = await call(t.app, 'promotions.edit', promotionInput('Ghost'), as(manager));
     expectFailure(res, 404, 'promotions.not_found');

@@ -2,7 +2,7 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import type { PromotionListRequest } from '@console/contract/schemas/promotions';
 import type { Db } from '../../db/database';
 import type { Period } from '../../db/period';
-import type { PromotionsTable } from './promotions.tables';
+import type { PromotionRow, PromotionsTable } from './promotions.tables';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -103,11 +103,18 @@ export const promotionsRepository = {
     return db.insertInto('promotions').values(row).returningAll().executeTakeFirstOrThrow();
   },
 
-  update(db: Db, id: number, changes: Updateable<PromotionsTable>) {
+  /** Changes a code while it still has `expected.status`; undefined when it no longer does. */
+  update(
+    db: Db,
+    id: number,
+    changes: Updateable<PromotionsTable>,
+    expected: { status: PromotionRow['status'] },
+  ) {
     return db
       .updateTable('promotions')
       .set(changes)
       .where('id', '=', id)
+      .where('status', '=', expected.status)
       .returningAll()
       .executeTakeFirst();
   },

@@ -36,7 +36,7 @@ export function handlers(deps: Deps): AreaHandlers<'promotions'> {
     }),
     'promotions.edit': async (fields, ctx) => {
       ctx.audit.target = fields.code;
-      return { success: true, item: await promotions.editPromotion(deps, fields) };
+      return { success: true, item: await promotions.editPromotion(deps, ctx.user, fields) };
     },
     'promotions.sales': async (q) => ({ success: true, ...(await listCodeSales(deps, q)) }),
     'promotions.salesMine': async (q, ctx) => ({

@@ -4,11 +4,13 @@ import type {
   PromotionListRequest,
   PromotionRow,
 } from '@console/contract/schemas/promotions';
+import { promotionMachine } from '@console/contract/machines/promotion';
 import type { PricingCode } from '@console/contract/pricing';
 import type { AuthUser, Deps } from '../../context';
 import { isUniqueViolation, nowIso, type Db } from '../../db/database';
 import type { PromotionRow as Row } from './promotions.tables';
 import { AppError } from '../../errors';
+import { assertCan, recordTransition } from '../../machines/transitions';
 import { promotionsRepository as repo } from './promotions.repository';
 
 export const toPromotion = (row: Row): Promotion => ({
@@ -114,10 +116,33 @@ export async function createPromotion({ db }: Deps, actor: AuthUser, fields: Pro
   return toPromotion(row);
 }
 
-/** Changes every field but the code, which names the promotion. */
-export async function editPromotion({ db }: Deps, fields: PromotionFields) {
-  const existing = await findPromotion(db, fields.code);
-  const row = await repo.update(db, existing.id, { ...columns(fields), updated_at: nowIso() });
-  if (!row) throw new AppError('promotions.not_found');
-  return toPromotion(row);
+/**
+ * Changes every field but the code, which names the promotion. A status change is an action of
+ * the promotion machine (a failed code stays failed) and leaves a history row; the update holds
+ * only if nobody changed the status meanwhile.
+ */
+export async function editPromotion(deps: Deps, actor: AuthUser, fields: PromotionFields) {
+  return deps.db.transaction().execute(async (trx) => {
+    const existing = await findPromotion(trx, fields.code);
+    const at = deps.clock.now().toISOString();
+    const statusChanges = fields.status !== existing.status;
+    if (statusChanges) assertCan(promotionMachine, fields.status, existing.status);
+    const row = await repo.update(
+      trx,
+      existing.id,
+      { ...columns(fields), updated_at: at },
+      { status: existing.status },
+    );
+    if (!row) throw new AppError('common.conflict');
+    if (statusChanges) {
+      await recordTransition(trx, promotionMachine, {
+        entityId: existing.id,
+        action: fields.status,
+        from: existing.status,
+        actor: { id: actor.id, name: actor.user_name },
+        at,
+      });
+    }
+    return toPromotion(row);
+  });
 }

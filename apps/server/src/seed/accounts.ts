@@ -4,10 +4,6 @@ import type { Deps } from '../context';
 import { nowIso } from '../db/database';
 import { usersRepository } from '../modules/users/users.repository';
 import { hashPassword } from '../modules/auth/passwords';
-import { applyBrowserRules, createBrowser } from '../modules/browsers/browsers.service';
-import { seedBankDetails } from './bank';
-import { seedPromotions } from './promotions';
-import { toAuthUser } from '../modules/users/users.service';
 import { membershipMachine, subscriptionMachine } from '@console/contract/machines/subscription';
 import { recordTransition } from '../machines/transitions';
 import { addMonths } from '../modules/users/months';
@@ -42,39 +38,6 @@ export const DEMO_ACCOUNTS: {
   },
   { user_name: 'parent001', password: 'Parent@1234', role: 'parent', full_name: 'Hoàng Phụ Huynh' },
   { user_name: 'guest0001', password: 'Guest@12345', role: 'guest', full_name: 'Khách' },
-];
-
-const DEMO_BROWSERS = [
-  {
-    browser_name: 'Tor Browser',
-    file_name: 'tor.exe',
-    original_name: 'tor.exe',
-    file_description: 'Onion-routing browser that bypasses web filtering',
-  },
-  {
-    browser_name: 'Opera',
-    file_name: 'opera.exe',
-    original_name: 'opera.exe',
-    file_description: 'Built-in VPN can bypass web filtering',
-  },
-  {
-    browser_name: 'Brave',
-    file_name: 'brave.exe',
-    original_name: 'brave.exe',
-    file_description: 'Tor windows can bypass web filtering',
-  },
-  {
-    browser_name: 'UC Browser',
-    file_name: 'UCBrowser.exe',
-    original_name: 'UCBrowser.exe',
-    file_description: 'Compression proxy hides visited addresses',
-  },
-  {
-    browser_name: 'Epic Privacy Browser',
-    file_name: 'epic.exe',
-    original_name: 'epic.exe',
-    file_description: 'Built-in proxy',
-  },
 ];
 
 /**
@@ -243,9 +206,8 @@ async function seedCustomers({ db }: Deps) {
   }
 }
 
-/** Fills an empty database with demo data; does nothing when any user exists. */
-export async function seedDemo(deps: Deps): Promise<boolean> {
-  if ((await usersRepository.count(deps.db)) > 0) return false;
+/** The demo staff accounts, one per role, then the demo customers with their histories. */
+export async function seedAccounts(deps: Deps) {
   const now = nowIso();
   for (const account of DEMO_ACCOUNTS) {
     await usersRepository.insert(deps.db, {
@@ -262,15 +224,4 @@ export async function seedDemo(deps: Deps): Promise<boolean> {
     });
   }
   await seedCustomers(deps);
-  await seedPromotions(deps);
-  const operator = await usersRepository.findByUserName(deps.db, 'operator1');
-  if (operator) {
-    const actor = toAuthUser(operator);
-    for (const browser of DEMO_BROWSERS.slice(0, 4)) await createBrowser(deps, actor, browser);
-    await applyBrowserRules(deps, actor);
-    // One rule added after the apply, so the list shows changes waiting to be applied.
-    await createBrowser(deps, actor, DEMO_BROWSERS[4]!);
-  }
-  await seedBankDetails(deps);
-  return true;
 }

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { languageOf } from '../i18n';
+
+/** Gives every request its context (caller, address, language) and echoes its request id. */
+export function registerRequestContext(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    request.ctx = {
+      user: null,
+      machine: null,
+      ip: request.ip,
+      bearer: undefined,
+      lang: languageOf(request.headers),
+      signal: new AbortController().signal,
+      audit: {},
+    };
+    reply.header('x-request-id', request.id);
+  });
+}

@@ -1,0 +1,47 @@
+import type { Deps } from '../context';
+import { applyBrowserRules, createBrowser } from '../modules/browsers/browsers.service';
+import { usersRepository } from '../modules/users/users.repository';
+import { toAuthUser } from '../modules/users/users.service';
+
+const DEMO_BROWSERS = [
+  {
+    browser_name: 'Tor Browser',
+    file_name: 'tor.exe',
+    original_name: 'tor.exe',
+    file_description: 'Onion-routing browser that bypasses web filtering',
+  },
+  {
+    browser_name: 'Opera',
+    file_name: 'opera.exe',
+    original_name: 'opera.exe',
+    file_description: 'Built-in VPN can bypass web filtering',
+  },
+  {
+    browser_name: 'Brave',
+    file_name: 'brave.exe',
+    original_name: 'brave.exe',
+    file_description: 'Tor windows can bypass web filtering',
+  },
+  {
+    browser_name: 'UC Browser',
+    file_name: 'UCBrowser.exe',
+    original_name: 'UCBrowser.exe',
+    file_description: 'Compression proxy hides visited addresses',
+  },
+  {
+    browser_name: 'Epic Privacy Browser',
+    file_name: 'epic.exe',
+    original_name: 'epic.exe',
+    file_description: 'Built-in proxy',
+  },
+];
+
+/** Blocked browsers made by the operator: four applied, one added after, waiting to be applied. */
+export async function seedBrowsers(deps: Deps) {
+  const operator = await usersRepository.findByUserName(deps.db, 'operator1');
+  if (!operator) return;
+  const actor = toAuthUser(operator);
+  for (const browser of DEMO_BROWSERS.slice(0, 4)) await createBrowser(deps, actor, browser);
+  await applyBrowserRules(deps, actor);
+  await createBrowser(deps, actor, DEMO_BROWSERS[4]!);
+}

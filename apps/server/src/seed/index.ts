@@ -1,0 +1,21 @@
+import type { Deps } from '../context';
+import { usersRepository } from '../modules/users/users.repository';
+import { seedAccounts } from './accounts';
+import { seedBankDetails } from './bank';
+import { seedBrowsers } from './browsers';
+import { seedPromotions } from './promotions';
+
+/** Each area's demo data, in the order they build on each other (accounts first). */
+const seeds: ((deps: Deps) => Promise<void>)[] = [
+  seedAccounts,
+  seedPromotions,
+  seedBrowsers,
+  seedBankDetails,
+];
+
+/** Fills an empty database with demo data; does nothing when any user exists. */
+export async function seedDemo(deps: Deps): Promise<boolean> {
+  if ((await usersRepository.count(deps.db)) > 0) return false;
+  for (const seed of seeds) await seed(deps);
+  return true;
+}
