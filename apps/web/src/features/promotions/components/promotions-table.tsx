@@ -3,9 +3,9 @@ import { Button, Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ListTable, sortableColumn, type ListColumns } from '../../../components/list-table';
+import { formatAmount } from '../../../lib/format/money';
 import type { ListParams } from '../../../lib/list/list-params';
 import type { ListParamsUpdate } from '../../../lib/list/use-list-params';
-import { formatAmount } from '../utils/money';
 
 type SortField = (typeof PROMOTION_SORT_FIELDS)[number];
 const nowrap = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;

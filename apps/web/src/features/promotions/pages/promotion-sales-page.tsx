@@ -8,9 +8,9 @@ import { LoadError } from '../../../components/load-error';
 import { PageTitle } from '../../../components/page-title';
 import { isApiError } from '../../../lib/api/api-error';
 import { useCan } from '../../../lib/auth/use-can';
+import { formatAmount } from '../../../lib/format/money';
 import { useDateTime } from '../../../lib/format/use-date-time';
 import { useCodeSales } from '../api/get-code-sales';
-import { formatAmount } from '../utils/money';
 
 /** The per-row sales view of a code: every sale for staff, his own for a salesman. */
 export function PromotionSalesPage() {

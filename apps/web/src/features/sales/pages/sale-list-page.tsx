@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { PageTitle } from '../../../components/page-title';
 import { useCan } from '../../../lib/auth/use-can';
-import { formatAmount } from '../../promotions/utils/money';
+import { formatAmount } from '../../../lib/format/money';
 import { useSales } from '../api/get-sales';
 
 /** /sale: sales per code, commissions and totals per currency; staff pick a salesman. */
