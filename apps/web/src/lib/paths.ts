@@ -1,9 +1,9 @@
 import { buildPath, screens, type ScreenId } from '@console/contract/routes';
 
-/** A screen's path pattern as the contract declares it: '/promotion/:id/:code'. */
+/** A screen's path pattern as the contract declares it, say `/promotion/:id/:code`. */
 type PatternOf<S extends ScreenId> = (typeof screens)[S]['path'];
 
-/** The `:name` parameters of a path pattern: '/promotion/:id/:code/edit' gives 'id' | 'code'. */
+/** The `:name` parameters of a path pattern: `/promotion/:id/:code/edit` gives `'id' | 'code'`. */
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<Rest>
   : P extends `${string}:${infer Name}`
@@ -26,7 +26,7 @@ export function pathOf<S extends ScreenId>(screen: S): PatternOf<S> {
 
 /**
  * A link to a screen of the contract, its parameters filled in and encoded:
- * `linkTo('promotions.show', { id: 3, code: 'TET 2025' })` gives '/promotion/3/TET%202025'.
+ * `linkTo('promotions.show', { id: 3, code: 'TET 2025' })` gives `/promotion/3/TET%202025`.
  */
 export function linkTo<S extends ScreenId>(screen: S, ...[params, search]: LinkArgs<S>): string {
   const path = buildPath(pathOf(screen), params ?? {});
