@@ -8,270 +8,144 @@ import {
   StopOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import type { AnyAccess } from '@console/contract/permissions';
-import type { ComponentType, ReactNode } from 'react';
-
-export interface AreaRoute {
-  path: string;
-  access: AnyAccess;
-  page: () => Promise<ComponentType>;
-}
+import { defineArea, menuEntry, type Area } from './define-area';
 
 /**
- * One entry per area of the console: it gives the routes, the side-menu entry and the dashboard
- * card. `home` is the dashboard itself, `account` is reached from the header, not the menu.
+ * The dashboard, first in the side menu. Its page shows the areas below as cards, so the router
+ * loads it (`dashboard-route.tsx`) rather than this list, which the page itself reads.
  */
-export interface Area {
-  key: string;
-  kind: 'home' | 'area' | 'account';
-  path: string;
-  icon: ReactNode;
-  labelKey: string;
-  descriptionKey: string;
-  access: AnyAccess;
-  routes: AreaRoute[];
-}
+export const home = menuEntry('home.dashboard', {
+  key: 'dashboard',
+  icon: <DashboardOutlined />,
+  labelKey: 'dashboard.title',
+});
 
+/**
+ * One entry per area of the console: its screens (paths and access from the contract) with their
+ * pages, which give the routes, the side-menu entry and the dashboard card.
+ */
 export const areas: Area[] = [
-  {
-    key: 'dashboard',
-    kind: 'home',
-    path: '/Dashboard',
-    icon: <DashboardOutlined />,
-    labelKey: 'dashboard.title',
-    descriptionKey: 'dashboard.description',
-    access: 'authenticated',
-    routes: [
-      {
-        path: '/Dashboard',
-        access: 'authenticated',
-        page: () => import('./dashboard-route').then((m) => m.DashboardRoute),
-      },
-    ],
-  },
-  {
+  defineArea({
     key: 'browsers',
     kind: 'area',
-    path: '/browser',
     icon: <StopOutlined />,
     labelKey: 'browsers.title',
     descriptionKey: 'browsers.description',
-    access: 'browsers.list',
-    routes: [
-      {
-        path: '/browser',
-        access: 'browsers.list',
-        page: () =>
-          import('../features/browsers/pages/browser-list-page').then((m) => m.BrowserListPage),
-      },
-      {
-        path: '/create-browser',
-        access: 'browsers.create',
-        page: () =>
-          import('../features/browsers/pages/browser-create-page').then((m) => m.BrowserCreatePage),
-      },
-      {
-        path: '/browser/:id',
-        access: 'browsers.get',
-        page: () =>
-          import('../features/browsers/pages/browser-show-page').then((m) => m.BrowserShowPage),
-      },
-      {
-        path: '/browser/:id/edit',
-        access: 'browsers.edit',
-        page: () =>
-          import('../features/browsers/pages/browser-edit-page').then((m) => m.BrowserEditPage),
-      },
-    ],
-  },
-  {
+    screens: {
+      'browsers.list': () =>
+        import('../features/browsers/pages/browser-list-page').then((m) => m.BrowserListPage),
+      'browsers.create': () =>
+        import('../features/browsers/pages/browser-create-page').then((m) => m.BrowserCreatePage),
+      'browsers.show': () =>
+        import('../features/browsers/pages/browser-show-page').then((m) => m.BrowserShowPage),
+      'browsers.edit': () =>
+        import('../features/browsers/pages/browser-edit-page').then((m) => m.BrowserEditPage),
+    },
+  }),
+  defineArea({
     // A salesman reaches the same screens with bank.mine; the pages then call the *_mine calls.
     key: 'bank',
     kind: 'area',
-    path: '/bank',
     icon: <BankOutlined />,
     labelKey: 'bank.title',
     descriptionKey: 'bank.description',
-    access: ['bank.list', 'bank.mine'],
-    routes: [
-      {
-        path: '/bank',
-        access: ['bank.list', 'bank.mine'],
-        page: () => import('../features/bank/pages/bank-list-page').then((m) => m.BankListPage),
-      },
-      {
-        path: '/bank-create',
-        access: ['bank.write', 'bank.mine'],
-        page: () => import('../features/bank/pages/bank-create-page').then((m) => m.BankCreatePage),
-      },
-      {
-        path: '/bank/:id',
-        access: ['bank.get', 'bank.mine'],
-        page: () => import('../features/bank/pages/bank-show-page').then((m) => m.BankShowPage),
-      },
-      {
-        path: '/bank/:id/edit',
-        access: ['bank.write', 'bank.mine'],
-        page: () => import('../features/bank/pages/bank-edit-page').then((m) => m.BankEditPage),
-      },
-    ],
-  },
-  {
+    screens: {
+      'bank.list': () =>
+        import('../features/bank/pages/bank-list-page').then((m) => m.BankListPage),
+      'bank.create': () =>
+        import('../features/bank/pages/bank-create-page').then((m) => m.BankCreatePage),
+      'bank.show': () =>
+        import('../features/bank/pages/bank-show-page').then((m) => m.BankShowPage),
+      'bank.edit': () =>
+        import('../features/bank/pages/bank-edit-page').then((m) => m.BankEditPage),
+    },
+  }),
+  defineArea({
     key: 'users',
     kind: 'area',
-    path: '/users',
     icon: <TeamOutlined />,
     labelKey: 'users.title',
     descriptionKey: 'users.description',
-    access: 'users.list',
-    routes: [
-      {
-        path: '/users',
-        access: 'users.list',
-        page: () => import('../features/users/pages/user-list-page').then((m) => m.UserListPage),
-      },
-      {
-        path: '/usermanager',
-        access: 'users.list',
-        page: () => import('../features/users/pages/user-list-page').then((m) => m.UserListPage),
-      },
-      {
-        path: '/usermanager/:id',
-        access: 'users.get',
-        page: () => import('../features/users/pages/user-show-page').then((m) => m.UserShowPage),
-      },
-      {
-        path: '/usermanager/:id/edit',
-        access: 'users.update',
-        page: () => import('../features/users/pages/user-edit-page').then((m) => m.UserEditPage),
-      },
-    ],
-  },
-  {
+    screens: {
+      'users.list': () =>
+        import('../features/users/pages/user-list-page').then((m) => m.UserListPage),
+      'users.manager': () =>
+        import('../features/users/pages/user-list-page').then((m) => m.UserListPage),
+      'users.show': () =>
+        import('../features/users/pages/user-show-page').then((m) => m.UserShowPage),
+      'users.edit': () =>
+        import('../features/users/pages/user-edit-page').then((m) => m.UserEditPage),
+    },
+  }),
+  defineArea({
     key: 'staff',
     kind: 'area',
-    path: '/staff',
     icon: <SolutionOutlined />,
     labelKey: 'staff.title',
     descriptionKey: 'staff.description',
-    access: 'staff.manage',
-    routes: [
-      {
-        path: '/staff',
-        access: 'staff.manage',
-        page: () => import('../features/staff/pages/staff-list-page').then((m) => m.StaffListPage),
-      },
-    ],
-  },
-  {
+    screens: {
+      'staff.list': () =>
+        import('../features/staff/pages/staff-list-page').then((m) => m.StaffListPage),
+    },
+  }),
+  defineArea({
     key: 'promotions',
     kind: 'area',
-    path: '/promotion',
     icon: <GiftOutlined />,
     labelKey: 'promotions.title',
     descriptionKey: 'promotions.description',
-    access: 'promotions.list',
-    routes: [
-      {
-        path: '/promotion',
-        access: 'promotions.list',
-        page: () =>
-          import('../features/promotions/pages/promotion-list-page').then(
-            (m) => m.PromotionListPage,
-          ),
-      },
-      {
-        path: '/promotion/create',
-        access: 'promotions.create',
-        page: () =>
-          import('../features/promotions/pages/promotion-create-page').then(
-            (m) => m.PromotionCreatePage,
-          ),
-      },
-      {
-        path: '/promotion/:id/:code',
-        access: 'promotions.get',
-        page: () =>
-          import('../features/promotions/pages/promotion-show-page').then(
-            (m) => m.PromotionShowPage,
-          ),
-      },
-      {
-        path: '/promotion/:id/:code/edit',
-        access: 'promotions.edit',
-        page: () =>
-          import('../features/promotions/pages/promotion-edit-page').then(
-            (m) => m.PromotionEditPage,
-          ),
-      },
-      {
-        // The per-row sales view, for staff and for the salesman who owns the code.
-        path: '/promotion/:id/:code/sale',
-        access: ['promotions.get', 'promotions.mine'],
-        page: () =>
-          import('../features/promotions/pages/promotion-sales-page').then(
-            (m) => m.PromotionSalesPage,
-          ),
-      },
-    ],
-  },
-  {
+    screens: {
+      'promotions.list': () =>
+        import('../features/promotions/pages/promotion-list-page').then((m) => m.PromotionListPage),
+      'promotions.create': () =>
+        import('../features/promotions/pages/promotion-create-page').then(
+          (m) => m.PromotionCreatePage,
+        ),
+      'promotions.show': () =>
+        import('../features/promotions/pages/promotion-show-page').then((m) => m.PromotionShowPage),
+      'promotions.edit': () =>
+        import('../features/promotions/pages/promotion-edit-page').then((m) => m.PromotionEditPage),
+      'promotions.sales': () =>
+        import('../features/promotions/pages/promotion-sales-page').then(
+          (m) => m.PromotionSalesPage,
+        ),
+    },
+  }),
+  defineArea({
     key: 'promotions-mine',
     kind: 'area',
-    path: '/promotion-mine',
     icon: <GiftOutlined />,
     labelKey: 'promotions.titles.mine',
     descriptionKey: 'promotions.description_mine',
-    access: 'promotions.mine',
-    routes: [
-      {
-        path: '/promotion-mine',
-        access: 'promotions.mine',
-        page: () =>
-          import('../features/promotions/pages/promotion-list-page').then(
-            (m) => m.PromotionMinePage,
-          ),
-      },
-      {
-        path: '/promotion-mine/:id/:code',
-        access: 'promotions.mine',
-        page: () =>
-          import('../features/promotions/pages/promotion-show-page').then(
-            (m) => m.PromotionMineShowPage,
-          ),
-      },
-    ],
-  },
-  {
+    screens: {
+      'promotions.mine': () =>
+        import('../features/promotions/pages/promotion-list-page').then((m) => m.PromotionMinePage),
+      'promotions.mineShow': () =>
+        import('../features/promotions/pages/promotion-show-page').then(
+          (m) => m.PromotionMineShowPage,
+        ),
+    },
+  }),
+  defineArea({
     key: 'sales',
     kind: 'area',
-    path: '/sale',
     icon: <DollarOutlined />,
     labelKey: 'sales.title',
     descriptionKey: 'sales.description',
-    access: ['sales.list', 'sales.mine'],
-    routes: [
-      {
-        path: '/sale',
-        access: ['sales.list', 'sales.mine'],
-        page: () => import('../features/sales/pages/sale-list-page').then((m) => m.SaleListPage),
-      },
-    ],
-  },
-  {
+    screens: {
+      'sales.list': () =>
+        import('../features/sales/pages/sale-list-page').then((m) => m.SaleListPage),
+    },
+  }),
+  defineArea({
     key: 'profile',
     kind: 'account',
-    path: '/profile',
     icon: <IdcardOutlined />,
     labelKey: 'profile.title',
     descriptionKey: 'profile.description',
-    access: 'authenticated',
-    routes: [
-      {
-        path: '/profile',
-        access: 'authenticated',
-        page: () => import('../features/profile/pages/profile-page').then((m) => m.ProfilePage),
-      },
-    ],
-  },
+    screens: {
+      'users.profile': () =>
+        import('../features/profile/pages/profile-page').then((m) => m.ProfilePage),
+    },
+  }),
 ];

@@ -4,78 +4,70 @@ import { ForbiddenPage } from '../features/errors/pages/forbidden-page';
 import { NotFoundPage } from '../features/errors/pages/not-found-page';
 import { ServerErrorPage } from '../features/errors/pages/server-error-page';
 import { setNavigator } from '../lib/navigation';
+import { linkTo, pathOf } from '../lib/paths';
 import { areas } from './areas';
+import { screenRoute, type PageLoader, type ScreenRoute } from './define-area';
 import { AppLayout } from './layout/app-layout';
 import { RequireAccess } from './require-access';
 import { RequireSession } from './require-session';
 
-const areaRoutes: RouteObject[] = areas.flatMap((area) =>
-  area.routes.map((route) => ({
-    path: route.path,
-    element: <RequireAccess access={route.access} />,
-    children: [{ index: true, lazy: async () => ({ Component: await route.page() }) }],
-  })),
+const lazyPage = (page: PageLoader) => async () => ({ Component: await page() });
+
+/** A signed-in screen: the 403 result in place when the user's permissions do not open it. */
+const guarded = ({ path, access, page }: ScreenRoute): RouteObject => ({
+  path,
+  element: <RequireAccess access={access} />,
+  children: [{ index: true, lazy: lazyPage(page) }],
+});
+
+const dashboard = screenRoute('home.dashboard', () =>
+  import('./dashboard-route').then((m) => m.DashboardRoute),
 );
+
+/** Screens anyone may open: sign-in and the account screens reached from it or from a mail. */
+const publicPages: ScreenRoute[] = [
+  screenRoute('auth.login', () =>
+    import('../features/auth/pages/login-page').then((m) => m.LoginPage),
+  ),
+  screenRoute('auth.sso', () => import('../features/auth/pages/sso-page').then((m) => m.SsoPage)),
+  screenRoute('accounts.register', () =>
+    import('../features/accounts/pages/register-page').then((m) => m.RegisterPage),
+  ),
+  screenRoute('accounts.getPassword', () =>
+    import('../features/accounts/pages/get-password-page').then((m) => m.GetPasswordPage),
+  ),
+  screenRoute('accounts.activate', () =>
+    import('../features/accounts/pages/activate-page').then((m) => m.ActivatePage),
+  ),
+  screenRoute('accounts.resend', () =>
+    import('../features/accounts/pages/resend-verification-page').then(
+      (m) => m.ResendVerificationPage,
+    ),
+  ),
+];
 
 export const router = createBrowserRouter([
   {
     ErrorBoundary: ServerErrorPage,
     HydrateFallback: FullPageSpin,
     children: [
-      {
-        path: '/login',
-        lazy: () =>
-          import('../features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })),
-      },
-      {
-        path: '/register',
-        lazy: () =>
-          import('../features/accounts/pages/register-page').then((m) => ({
-            Component: m.RegisterPage,
-          })),
-      },
-      {
-        path: '/get-password',
-        lazy: () =>
-          import('../features/accounts/pages/get-password-page').then((m) => ({
-            Component: m.GetPasswordPage,
-          })),
-      },
-      {
-        path: '/account/activate/:id',
-        lazy: () =>
-          import('../features/accounts/pages/activate-page').then((m) => ({
-            Component: m.ActivatePage,
-          })),
-      },
-      {
-        path: '/account/resend',
-        lazy: () =>
-          import('../features/accounts/pages/resend-verification-page').then((m) => ({
-            Component: m.ResendVerificationPage,
-          })),
-      },
-      {
-        path: '/sso',
-        lazy: () =>
-          import('../features/auth/pages/sso-page').then((m) => ({ Component: m.SsoPage })),
-      },
-      { path: '/403', Component: ForbiddenPage },
-      { path: '/404', Component: NotFoundPage },
-      { path: '/500', Component: ServerErrorPage },
+      ...publicPages.map(({ path, page }) => ({ path, lazy: lazyPage(page) })),
+      { path: pathOf('home.forbidden'), Component: ForbiddenPage },
+      { path: pathOf('home.notFound'), Component: NotFoundPage },
+      { path: pathOf('home.serverError'), Component: ServerErrorPage },
       {
         Component: RequireSession,
         children: [
           {
             Component: AppLayout,
             children: [
-              { index: true, element: <Navigate to="/Dashboard" replace /> },
-              ...areaRoutes,
+              { index: true, element: <Navigate to={linkTo('home.dashboard')} replace /> },
+              ...[dashboard, ...areas.flatMap((area) => area.screens)].map(guarded),
             ],
           },
         ],
       },
-      { path: '*', element: <Navigate to="/404" replace /> },
+      { path: '*', element: <Navigate to={linkTo('home.notFound')} replace /> },
     ],
   },
 ]);

@@ -3,24 +3,25 @@ import { Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, matchPath, useLocation } from 'react-router';
 import { useCurrentUser } from '../../lib/auth/current-user';
-import { areas } from '../areas';
+import { areas, home } from '../areas';
 
-const menuAreas = areas.filter((area) => area.kind !== 'account');
+const menuAreas = areas.filter((area) => area.kind === 'area');
 
 export function SideMenu() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { data: user } = useCurrentUser();
-  const selected = menuAreas.find((area) =>
-    area.routes.some((route) => matchPath(route.path, pathname)),
+  const opened = menuAreas.find((area) =>
+    area.screens.some((screen) => matchPath(screen.path, pathname)),
   );
+  const selected = opened ?? (matchPath(home.path, pathname) ? home : undefined);
   // Real links, so an entry opens in a new tab like any other link.
-  const items = menuAreas
-    .filter((area) => canAccessAny(area.access, user ?? null))
-    .map((area) => ({
-      key: area.key,
-      icon: area.icon,
-      label: <Link to={area.path}>{t(area.labelKey)}</Link>,
+  const items = [home, ...menuAreas]
+    .filter((entry) => canAccessAny(entry.access, user ?? null))
+    .map((entry) => ({
+      key: entry.key,
+      icon: entry.icon,
+      label: <Link to={entry.path}>{t(entry.labelKey)}</Link>,
     }));
 
   return (

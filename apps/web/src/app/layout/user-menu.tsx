@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
 import { useCurrentUser } from '../../lib/auth/current-user';
 import { useSession } from '../../lib/auth/use-session';
+import { linkTo } from '../../lib/paths';
 import { UserAvatar } from './user-avatar';
 
 export function UserMenu() {
@@ -22,7 +23,7 @@ export function UserMenu() {
     { key: 'logout', icon: <LogoutOutlined />, label: t('buttons.logout'), danger: true },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'profile') void navigate('/profile');
+    if (key === 'profile') void navigate(linkTo('users.profile'));
     if (key === 'logout') logout.mutate();
   };
 

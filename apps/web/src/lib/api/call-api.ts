@@ -9,6 +9,7 @@ import {
 import { getSession } from '../auth/session';
 import { navigateTo } from '../navigation';
 import { notifyError } from '../notify';
+import { linkTo } from '../paths';
 import { ApiError } from './api-error';
 import { endSession } from './end-session';
 import { errorText } from './error-text';
@@ -53,7 +54,7 @@ function report(route: RouteDef, error: ApiError, options: CallOptions): void {
     return;
   }
   if (!isSilent(error, options)) notifyError(errorText(error));
-  if (signedInCall && error.status === 403) navigateTo('/403');
+  if (signedInCall && error.status === 403) navigateTo(linkTo('home.forbidden'));
 }
 
 async function send(

@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@console/contract/schemas/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../api/call-api';
+import { queryKeyOf } from '../api/query-keys';
 import { storeRole } from './session';
 import { useSession } from './use-session';
 
@@ -12,7 +13,7 @@ export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser>
 
 export const currentUserQueryOptions = () =>
   queryOptions({
-    queryKey: ['user', 'me'],
+    queryKey: queryKeyOf('users.me'),
     queryFn: ({ signal }) => getCurrentUser(signal),
     staleTime: 5 * 60_000,
   });

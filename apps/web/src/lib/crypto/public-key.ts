@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../api/call-api';
+import { queryKeyOf } from '../api/query-keys';
 
 export async function getPublicKey(): Promise<string> {
   const { key } = await callApi('auth.publicKey');
@@ -8,7 +9,7 @@ export async function getPublicKey(): Promise<string> {
 
 export const publicKeyQueryOptions = () =>
   queryOptions({
-    queryKey: ['auth', 'public-key'],
+    queryKey: queryKeyOf('auth.publicKey'),
     queryFn: getPublicKey,
     staleTime: Infinity,
   });

@@ -1,6 +1,7 @@
 import { Button, Divider, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { linkTo } from '../../../lib/paths';
 import { ResendVerificationForm } from './resend-verification-form';
 
 interface CheckEmailProps {
@@ -22,7 +23,7 @@ export function CheckEmail({ email, onRegisterAnother }: CheckEmailProps) {
             : t('accounts.messages.check_email')
         }
         extra={[
-          <Button key="login" type="primary" onClick={() => void navigate('/login')}>
+          <Button key="login" type="primary" onClick={() => void navigate(linkTo('auth.login'))}>
             {t('auth.actions.login')}
           </Button>,
           <Button key="again" onClick={onRegisterAnother}>

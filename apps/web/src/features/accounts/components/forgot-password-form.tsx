@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCaptcha } from '../../../lib/captcha/use-captcha';
 import { zodRule } from '../../../lib/forms/zod-rule';
+import { linkTo } from '../../../lib/paths';
 import { useForgotPassword } from '../api/forgot-password';
 
 /** Asks for a reset link; the answer never tells whether such an account exists. */
@@ -19,7 +20,7 @@ export function ForgotPasswordForm() {
         status="success"
         title={t('accounts.titles.link_sent')}
         subTitle={t('accounts.messages.reset_link_sent')}
-        extra={<Link to="/login">{t('auth.actions.back_to_login')}</Link>}
+        extra={<Link to={linkTo('auth.login')}>{t('auth.actions.back_to_login')}</Link>}
       />
     );
   }
@@ -42,7 +43,7 @@ export function ForgotPasswordForm() {
           {t('accounts.actions.send_link')}
         </Button>
       </Form.Item>
-      <Link to="/login">{t('auth.actions.back_to_login')}</Link>
+      <Link to={linkTo('auth.login')}>{t('auth.actions.back_to_login')}</Link>
     </Form>
   );
 }

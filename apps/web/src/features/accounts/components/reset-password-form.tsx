@@ -10,6 +10,7 @@ import { useCaptcha } from '../../../lib/captcha/use-captcha';
 import { confirmRule } from '../../../lib/forms/confirm-rule';
 import { zodRule } from '../../../lib/forms/zod-rule';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { linkTo } from '../../../lib/paths';
 import { useResetPassword } from '../api/reset-password';
 
 const TOKEN_ERRORS = new Set(['accounts.token_invalid', 'accounts.token_expired']);
@@ -34,7 +35,7 @@ export function ResetPasswordForm({ resetToken }: { resetToken: string }) {
       {
         onSuccess: () => {
           notifySuccess(t('accounts.messages.password_set'));
-          void navigate('/login');
+          void navigate(linkTo('auth.login'));
         },
         onError: (error) => {
           captcha.renew();
@@ -52,7 +53,9 @@ export function ResetPasswordForm({ resetToken }: { resetToken: string }) {
           showIcon
           style={{ marginBottom: 16 }}
           title={errorText(tokenError)}
-          description={<Link to="/get-password">{t('accounts.actions.ask_new_link')}</Link>}
+          description={
+            <Link to={linkTo('accounts.getPassword')}>{t('accounts.actions.ask_new_link')}</Link>
+          }
         />
       )}
       <Form.Item

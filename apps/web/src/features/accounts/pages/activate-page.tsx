@@ -5,6 +5,7 @@ import { PublicShell } from '../../../components/public-shell';
 import { isApiError } from '../../../lib/api/api-error';
 import { errorText } from '../../../lib/api/error-text';
 import { notifySuccess } from '../../../lib/notify';
+import { linkTo } from '../../../lib/paths';
 import { useActivateAccount } from '../api/activate-account';
 
 export function ActivatePage() {
@@ -17,7 +18,7 @@ export function ActivatePage() {
     activate.mutate(id, {
       onSuccess: () => {
         notifySuccess(t('accounts.messages.activated'));
-        void navigate('/login');
+        void navigate(linkTo('auth.login'));
       },
       // Spec section 8: an activation failure is a browser alert.
       onError: (error) =>
@@ -31,7 +32,7 @@ export function ActivatePage() {
         <Button type="primary" block loading={activate.isPending} onClick={confirm}>
           {t('accounts.actions.confirm')}
         </Button>
-        <Link to="/login">{t('auth.actions.back_to_login')}</Link>
+        <Link to={linkTo('auth.login')}>{t('auth.actions.back_to_login')}</Link>
       </Flex>
     </PublicShell>
   );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PublicShell } from '../../../components/public-shell';
+import { linkTo } from '../../../lib/paths';
 import { CheckEmail } from '../components/check-email';
 import { RegisterForm } from '../components/register-form';
 import { clearRegistered, isRegistrationPending, markRegistered } from '../utils/registration-flag';
@@ -31,7 +32,7 @@ export function RegisterPage() {
         <>
           <RegisterForm onRegistered={registered} />
           <Flex justify="center" style={{ marginTop: 8 }}>
-            <Link to="/login">{t('accounts.actions.have_account')}</Link>
+            <Link to={linkTo('auth.login')}>{t('accounts.actions.have_account')}</Link>
           </Flex>
         </>
       )}

@@ -2,6 +2,7 @@ import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PublicShell } from '../../../components/public-shell';
+import { linkTo } from '../../../lib/paths';
 import { ResendVerificationForm } from '../components/resend-verification-form';
 
 /** Reached from the login screen when the account's e-mail is not verified yet. */
@@ -13,7 +14,7 @@ export function ResendVerificationPage() {
       <Typography.Paragraph>{t('accounts.messages.resend_hint')}</Typography.Paragraph>
       <ResendVerificationForm login={search.get('login') ?? undefined} />
       <Flex justify="center" style={{ marginTop: 16 }}>
-        <Link to="/login">{t('auth.actions.back_to_login')}</Link>
+        <Link to={linkTo('auth.login')}>{t('auth.actions.back_to_login')}</Link>
       </Flex>
     </PublicShell>
   );

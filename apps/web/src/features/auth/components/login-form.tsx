@@ -8,6 +8,7 @@ import { CaptchaStatus } from '../../../components/captcha-status';
 import { isApiError } from '../../../lib/api/api-error';
 import { useCaptcha } from '../../../lib/captcha/use-captcha';
 import { zodRule } from '../../../lib/forms/zod-rule';
+import { linkTo } from '../../../lib/paths';
 import { useLogin, type LoginInput } from '../api/login';
 import { UnverifiedNotice } from './unverified-notice';
 
@@ -51,8 +52,8 @@ export function LoginForm() {
       <Flex vertical gap="small" align="center">
         <CaptchaStatus ready={captcha.ready} />
         <Flex gap="middle">
-          <Link to="/register">{t('auth.actions.register')}</Link>
-          <Link to="/get-password">{t('auth.actions.forgot_password')}</Link>
+          <Link to={linkTo('accounts.register')}>{t('auth.actions.register')}</Link>
+          <Link to={linkTo('accounts.getPassword')}>{t('auth.actions.forgot_password')}</Link>
         </Flex>
       </Flex>
     </Form>

@@ -2,6 +2,7 @@ import type { RequestOf } from '@console/contract/routes';
 import type { BankInfo } from '@console/contract/schemas/bank';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/call-api';
+import { invalidateQueriesOf } from '../../../lib/api/query-keys';
 
 export type BankInput = RequestOf<'bank.add'>;
 
@@ -17,6 +18,6 @@ export function useCreateBank(mine: boolean) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: BankInput) => createBank(mine, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['bank', 'list'] }),
+    onSuccess: () => invalidateQueriesOf(queryClient, 'bank.list', 'bank.listMine'),
   });
 }

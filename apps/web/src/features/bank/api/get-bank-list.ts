@@ -1,6 +1,7 @@
 import type { RequestOf, ResponseOf } from '@console/contract/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/call-api';
+import { queryKeyOf } from '../../../lib/api/query-keys';
 
 export type BankListParams = RequestOf<'bank.list'>;
 
@@ -14,7 +15,7 @@ export function getBankList(
 
 export const bankListQueryOptions = (mine: boolean, params: BankListParams) =>
   queryOptions({
-    queryKey: ['bank', 'list', mine, params],
+    queryKey: queryKeyOf(mine ? 'bank.listMine' : 'bank.list', params),
     queryFn: ({ signal }) => getBankList(mine, params, signal),
   });
 

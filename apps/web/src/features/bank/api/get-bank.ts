@@ -1,6 +1,7 @@
 import type { BankInfo } from '@console/contract/schemas/bank';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/call-api';
+import { queryKeyOf } from '../../../lib/api/query-keys';
 
 /** A missing record is shown by the page itself, so its 404 raises no toast. */
 export async function getBank(mine: boolean, id: number, signal?: AbortSignal): Promise<BankInfo> {
@@ -17,7 +18,7 @@ export async function getBank(mine: boolean, id: number, signal?: AbortSignal): 
 
 export const bankQueryOptions = (mine: boolean, id: number) =>
   queryOptions({
-    queryKey: ['bank', 'detail', mine, id],
+    queryKey: queryKeyOf(mine ? 'bank.getMine' : 'bank.get', id),
     queryFn: ({ signal }) => getBank(mine, id, signal),
   });
 

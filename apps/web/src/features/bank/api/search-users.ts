@@ -1,6 +1,7 @@
 import type { ResponseOf } from '@console/contract/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/call-api';
+import { queryKeyOf } from '../../../lib/api/query-keys';
 
 export type UserOption = ResponseOf<'users.listLike'>['list'][number];
 
@@ -10,7 +11,7 @@ export function searchUsers(userName: string, signal?: AbortSignal): Promise<Use
 
 export const userSearchQueryOptions = (userName: string) =>
   queryOptions({
-    queryKey: ['users', 'list_like', userName],
+    queryKey: queryKeyOf('users.listLike', userName),
     queryFn: ({ signal }) => searchUsers(userName, signal),
   });
 

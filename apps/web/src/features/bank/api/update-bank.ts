@@ -2,6 +2,8 @@ import type { RequestOf } from '@console/contract/routes';
 import type { BankInfo } from '@console/contract/schemas/bank';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/call-api';
+import { invalidateQueriesOf } from '../../../lib/api/query-keys';
+import { bankQueryOptions } from './get-bank';
 
 export type BankUpdate = RequestOf<'bank.edit'>;
 
@@ -15,8 +17,8 @@ export function useUpdateBank(mine: boolean) {
   return useMutation({
     mutationFn: (input: BankUpdate) => updateBank(mine, input),
     onSuccess: (item) => {
-      queryClient.setQueryData(['bank', 'detail', mine, item.id], item);
-      return queryClient.invalidateQueries({ queryKey: ['bank', 'list'] });
+      queryClient.setQueryData(bankQueryOptions(mine, item.id).queryKey, item);
+      return invalidateQueriesOf(queryClient, 'bank.list', 'bank.listMine');
     },
   });
 }

@@ -1,6 +1,7 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { linkTo } from '../../../lib/paths';
 
 export function BankNotFound() {
   const { t } = useTranslation();
@@ -10,7 +11,7 @@ export function BankNotFound() {
       status="404"
       title={t('errors.bank.not_found')}
       extra={
-        <Button type="primary" onClick={() => void navigate('/bank')}>
+        <Button type="primary" onClick={() => void navigate(linkTo('bank.list'))}>
           {t('bank.actions.back_to_list')}
         </Button>
       }

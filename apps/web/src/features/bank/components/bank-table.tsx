@@ -11,6 +11,7 @@ import { RowActions } from '../../../components/row-actions';
 import { useDateTime } from '../../../lib/format/use-date-time';
 import type { ListParams } from '../../../lib/list/list-params';
 import type { ListParamsUpdate } from '../../../lib/list/use-list-params';
+import { linkTo } from '../../../lib/paths';
 
 type SortField = (typeof BANK_SORT_FIELDS)[number];
 
@@ -48,8 +49,8 @@ export function BankTable({ canEdit, ...table }: BankTableProps) {
       title: label('actions'),
       render: (_, row) => (
         <RowActions
-          viewPath={`/bank/${row.id}`}
-          editPath={canEdit ? `/bank/${row.id}/edit` : undefined}
+          viewPath={linkTo('bank.show', { id: row.id })}
+          editPath={canEdit ? linkTo('bank.edit', { id: row.id }) : undefined}
         />
       ),
     },

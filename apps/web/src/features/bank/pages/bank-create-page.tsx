@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { notifySuccess } from '../../../lib/notify';
+import { linkTo } from '../../../lib/paths';
 import { useCreateBank, type BankInput } from '../api/create-bank';
 import { BankForm } from '../components/bank-form';
 import { useBankMine } from '../hooks/use-bank-mine';
@@ -15,7 +16,7 @@ export function BankCreatePage() {
   const submit = (values: BankInput) =>
     create.mutateAsync(values).then(() => {
       notifySuccess(t('bank.messages.create_success'));
-      void navigate('/bank');
+      void navigate(linkTo('bank.list'));
     });
 
   return (
@@ -26,7 +27,7 @@ export function BankCreatePage() {
           withUserName={!mine}
           pending={create.isPending}
           onSubmit={submit}
-          onCancel={() => void navigate('/bank')}
+          onCancel={() => void navigate(linkTo('bank.list'))}
         />
       </Card>
     </>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { notifySuccess } from '../../../lib/notify';
+import { linkTo } from '../../../lib/paths';
 import type { BankInput } from '../api/create-bank';
 import { useUpdateBank } from '../api/update-bank';
 import { BankForm } from '../components/bank-form';
@@ -17,7 +18,7 @@ export function BankEditPage() {
   return (
     <BankLoader>
       {(bank) => {
-        const detail = `/bank/${bank.id}`;
+        const detail = linkTo('bank.show', { id: bank.id });
         const submit = ({ bank_name, bank_number, bank_holder }: BankInput) =>
           update.mutateAsync({ id: bank.id, bank_name, bank_number, bank_holder }).then(() => {
             notifySuccess(t('bank.messages.update_success'));

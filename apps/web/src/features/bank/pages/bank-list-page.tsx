@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { PageTitle } from '../../../components/page-title';
 import { useListParams } from '../../../lib/list/use-list-params';
+import { linkTo } from '../../../lib/paths';
 import { useBankList } from '../api/get-bank-list';
 import { BankEmpty } from '../components/bank-empty';
 import { BankTable } from '../components/bank-table';
@@ -20,7 +21,11 @@ export function BankListPage() {
   const bank = useBankList(mine, { page, page_size, order, sort });
 
   const create = canWrite && (
-    <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/bank-create')}>
+    <Button
+      type="primary"
+      icon={<PlusOutlined />}
+      onClick={() => void navigate(linkTo('bank.create'))}
+    >
       {t('buttons.create')}
     </Button>
   );

@@ -2,6 +2,7 @@ import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DetailActions } from '../../../components/detail-actions';
 import { PageTitle } from '../../../components/page-title';
+import { linkTo } from '../../../lib/paths';
 import { BankDetails } from '../components/bank-details';
 import { BankLoader } from '../components/bank-loader';
 import { useBankRights } from '../hooks/use-bank-rights';
@@ -18,8 +19,8 @@ export function BankShowPage() {
             title={t('bank.titles.show', { name: bank.user_name })}
             extra={
               <DetailActions
-                backPath="/bank"
-                editPath={canWrite ? `/bank/${bank.id}/edit` : undefined}
+                backPath={linkTo('bank.list')}
+                editPath={canWrite ? linkTo('bank.edit', { id: bank.id }) : undefined}
               />
             }
           />

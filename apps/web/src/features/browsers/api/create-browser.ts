@@ -2,6 +2,7 @@ import type { RequestOf } from '@console/contract/routes';
 import type { BlockedBrowser } from '@console/contract/schemas/browsers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/call-api';
+import { invalidateQueriesOf } from '../../../lib/api/query-keys';
 
 export type BrowserInput = RequestOf<'browsers.create'>;
 
@@ -14,6 +15,6 @@ export function useCreateBrowser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createBrowser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['browsers', 'list'] }),
+    onSuccess: () => invalidateQueriesOf(queryClient, 'browsers.list'),
   });
 }

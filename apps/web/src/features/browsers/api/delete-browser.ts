@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/call-api';
+import { invalidateQueriesOf } from '../../../lib/api/query-keys';
 import { browserQueryOptions } from './get-browser';
 
 export async function deleteBrowser(id: number): Promise<void> {
@@ -12,7 +13,7 @@ export function useDeleteBrowser() {
     mutationFn: deleteBrowser,
     onSuccess: (_, id) => {
       queryClient.removeQueries({ queryKey: browserQueryOptions(id).queryKey });
-      return queryClient.invalidateQueries({ queryKey: ['browsers', 'list'] });
+      return invalidateQueriesOf(queryClient, 'browsers.list');
     },
   });
 }

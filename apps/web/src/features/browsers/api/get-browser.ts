@@ -1,6 +1,7 @@
 import type { BlockedBrowser } from '@console/contract/schemas/browsers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/call-api';
+import { queryKeyOf } from '../../../lib/api/query-keys';
 
 /** A missing browser is shown by the page itself, so its 404 raises no toast. */
 export async function getBrowser(id: number, signal?: AbortSignal): Promise<BlockedBrowser> {
@@ -10,7 +11,7 @@ export async function getBrowser(id: number, signal?: AbortSignal): Promise<Bloc
 
 export const browserQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['browsers', 'detail', id],
+    queryKey: queryKeyOf('browsers.get', id),
     queryFn: ({ signal }) => getBrowser(id, signal),
   });
 

@@ -1,6 +1,7 @@
 import type { RequestOf, ResponseOf } from '@console/contract/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/call-api';
+import { queryKeyOf } from '../../../lib/api/query-keys';
 
 export type BrowserListParams = RequestOf<'browsers.list'>;
 
@@ -13,7 +14,7 @@ export function getBrowsers(
 
 export const browsersQueryOptions = (params: BrowserListParams) =>
   queryOptions({
-    queryKey: ['browsers', 'list', params],
+    queryKey: queryKeyOf('browsers.list', params),
     queryFn: ({ signal }) => getBrowsers(params, signal),
   });
 

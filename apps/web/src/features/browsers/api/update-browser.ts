@@ -2,6 +2,7 @@ import type { RequestOf } from '@console/contract/routes';
 import type { BlockedBrowser } from '@console/contract/schemas/browsers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/call-api';
+import { invalidateQueriesOf } from '../../../lib/api/query-keys';
 import { browserQueryOptions } from './get-browser';
 
 export async function updateBrowser(input: RequestOf<'browsers.edit'>): Promise<BlockedBrowser> {
@@ -15,7 +16,7 @@ export function useUpdateBrowser() {
     mutationFn: updateBrowser,
     onSuccess: (item) => {
       queryClient.setQueryData(browserQueryOptions(item.id).queryKey, item);
-      return queryClient.invalidateQueries({ queryKey: ['browsers', 'list'] });
+      return invalidateQueriesOf(queryClient, 'browsers.list');
     },
   });
 }

@@ -1,6 +1,7 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { linkTo } from '../../../lib/paths';
 
 export function BrowserNotFound() {
   const { t } = useTranslation();
@@ -10,7 +11,7 @@ export function BrowserNotFound() {
       status="404"
       title={t('errors.browsers.not_found')}
       extra={
-        <Button type="primary" onClick={() => void navigate('/browser')}>
+        <Button type="primary" onClick={() => void navigate(linkTo('browsers.list'))}>
           {t('browsers.actions.back_to_list')}
         </Button>
       }

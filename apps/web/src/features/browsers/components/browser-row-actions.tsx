@@ -1,5 +1,6 @@
 import { RowActions } from '../../../components/row-actions';
 import { useCan } from '../../../lib/auth/use-can';
+import { linkTo } from '../../../lib/paths';
 import { DeleteBrowserButton } from './delete-browser-button';
 
 export function BrowserRowActions({ id }: { id: number }) {
@@ -8,8 +9,8 @@ export function BrowserRowActions({ id }: { id: number }) {
   const canDelete = useCan('browsers.delete');
   return (
     <RowActions
-      viewPath={canView ? `/browser/${id}` : undefined}
-      editPath={canEdit ? `/browser/${id}/edit` : undefined}
+      viewPath={canView ? linkTo('browsers.show', { id }) : undefined}
+      editPath={canEdit ? linkTo('browsers.edit', { id }) : undefined}
     >
       {canDelete && <DeleteBrowserButton id={id} type="link" />}
     </RowActions>

@@ -3,6 +3,7 @@ import { Button, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCan } from '../../../lib/auth/use-can';
+import { linkTo } from '../../../lib/paths';
 
 /** No rows: either the search found nothing, or there is nothing yet and creating is the next step. */
 export function BrowsersEmpty({ keyword }: { keyword: string }) {
@@ -18,7 +19,7 @@ export function BrowsersEmpty({ keyword }: { keyword: string }) {
         <Button
           type="primary"
           icon={<PlusOutlined />}
-          onClick={() => void navigate('/create-browser')}
+          onClick={() => void navigate(linkTo('browsers.create'))}
         >
           {t('browsers.actions.create_first')}
         </Button>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { notifySuccess } from '../../../lib/notify';
+import { linkTo } from '../../../lib/paths';
 import { useCreateBrowser, type BrowserInput } from '../api/create-browser';
 import { BrowserForm } from '../components/browser-form';
 
@@ -13,7 +14,7 @@ export function BrowserCreatePage() {
   const submit = (values: BrowserInput) =>
     create.mutateAsync(values).then(() => {
       notifySuccess(t('browsers.messages.create_success'));
-      void navigate('/browser');
+      void navigate(linkTo('browsers.list'));
     });
 
   return (
@@ -23,7 +24,7 @@ export function BrowserCreatePage() {
         <BrowserForm
           pending={create.isPending}
           onSubmit={submit}
-          onCancel={() => void navigate('/browser')}
+          onCancel={() => void navigate(linkTo('browsers.list'))}
         />
       </Card>
     </>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { notifySuccess } from '../../../lib/notify';
+import { linkTo } from '../../../lib/paths';
 import type { BrowserInput } from '../api/create-browser';
 import { useUpdateBrowser } from '../api/update-browser';
 import { BrowserForm } from '../components/browser-form';
@@ -16,7 +17,7 @@ export function BrowserEditPage() {
   return (
     <BrowserLoader>
       {(browser) => {
-        const detail = `/browser/${browser.id}`;
+        const detail = linkTo('browsers.show', { id: browser.id });
         const submit = (values: BrowserInput) =>
           update.mutateAsync({ ...values, id: browser.id }).then(() => {
             notifySuccess(t('browsers.messages.update_success'));

@@ -8,6 +8,7 @@ import { PageTitle } from '../../../components/page-title';
 import { SearchBox } from '../../../components/search-box';
 import { useCan } from '../../../lib/auth/use-can';
 import { useListParams } from '../../../lib/list/use-list-params';
+import { linkTo } from '../../../lib/paths';
 import { useBrowsers } from '../api/get-browsers';
 import { AppliedVersion } from '../components/applied-version';
 import { ApplyButton } from '../components/apply-button';
@@ -32,7 +33,7 @@ export function BrowserListPage() {
         <Button
           type="primary"
           icon={<PlusOutlined />}
-          onClick={() => void navigate('/create-browser')}
+          onClick={() => void navigate(linkTo('browsers.create'))}
         >
           {t('buttons.create')}
         </Button>

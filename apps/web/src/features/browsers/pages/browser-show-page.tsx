@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { DetailActions } from '../../../components/detail-actions';
 import { PageTitle } from '../../../components/page-title';
 import { useCan } from '../../../lib/auth/use-can';
+import { linkTo } from '../../../lib/paths';
 import { BrowserDetails } from '../components/browser-details';
 import { BrowserLoader } from '../components/browser-loader';
 import { DeleteBrowserButton } from '../components/delete-browser-button';
@@ -13,7 +14,7 @@ export function BrowserShowPage() {
   const navigate = useNavigate();
   const canEdit = useCan('browsers.edit');
   const canDelete = useCan('browsers.delete');
-  const toList = () => void navigate('/browser');
+  const toList = () => void navigate(linkTo('browsers.list'));
 
   return (
     <BrowserLoader>
@@ -23,8 +24,8 @@ export function BrowserShowPage() {
             title={t('browsers.titles.show', { name: browser.browser_name })}
             extra={
               <DetailActions
-                backPath="/browser"
-                editPath={canEdit ? `/browser/${browser.id}/edit` : undefined}
+                backPath={linkTo('browsers.list')}
+                editPath={canEdit ? linkTo('browsers.edit', { id: browser.id }) : undefined}
               >
                 {canDelete && <DeleteBrowserButton id={browser.id} onDeleted={toList} />}
               </DetailActions>

@@ -1,6 +1,7 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { linkTo } from '../../../lib/paths';
 
 type Status = '403' | '404' | '500';
 
@@ -17,7 +18,8 @@ const texts = {
 export function ErrorResult({ status, reload = false }: { status: Status; reload?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const goHome = () => (reload ? window.location.assign('/') : void navigate('/'));
+  const home = linkTo('home.dashboard');
+  const goHome = () => (reload ? window.location.assign(home) : void navigate(home));
   return (
     <Result
       status={status}

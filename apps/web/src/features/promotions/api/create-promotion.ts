@@ -1,6 +1,7 @@
 import type { RequestOf } from '@console/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/call-api';
+import { invalidateQueriesOf } from '../../../lib/api/query-keys';
 
 export type PromotionInput = RequestOf<'promotions.create'>;
 
@@ -8,6 +9,6 @@ export function useCreatePromotion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: PromotionInput) => (await callApi('promotions.create', input)).item,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['promotions'] }),
+    onSuccess: () => invalidateQueriesOf(queryClient, 'promotions'),
   });
 }

@@ -1,6 +1,6 @@
 import { EXPORT_LIMIT, PAGE_SIZES } from '@console/contract/constants';
 import type { PromotionRow } from '@console/contract/schemas/promotions';
-import { spreadsheetFormat, toMajorUnits } from '../utils/money';
+import { spreadsheetFormat, toMajorUnits } from '../../../lib/format/money';
 import { getPromotions, type PromotionListParams } from './get-promotions';
 
 const PAGE = PAGE_SIZES[PAGE_SIZES.length - 1]!;

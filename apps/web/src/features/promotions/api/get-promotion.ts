@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/call-api';
+import { queryKeyOf } from '../../../lib/api/query-keys';
 
 export const promotionQueryOptions = (code: string, mine: boolean) =>
   queryOptions({
-    queryKey: ['promotions', 'item', mine ? 'mine' : 'any', code.toLowerCase()],
+    queryKey: queryKeyOf(mine ? 'promotions.getMine' : 'promotions.get', code.toLowerCase()),
     queryFn: async ({ signal }) => {
       const id = mine ? 'promotions.getMine' : 'promotions.get';
       const { item } = await callApi(id, { code }, { signal, silent: [404] });

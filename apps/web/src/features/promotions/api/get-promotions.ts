@@ -1,6 +1,7 @@
 import type { RequestOf, ResponseOf } from '@console/contract/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/call-api';
+import { queryKeyOf } from '../../../lib/api/query-keys';
 
 export type PromotionListParams = RequestOf<'promotions.list'>;
 
@@ -15,7 +16,7 @@ export function getPromotions(
 
 export const promotionsQueryOptions = (params: PromotionListParams, mine: boolean) =>
   queryOptions({
-    queryKey: ['promotions', mine ? 'mine' : 'list', params],
+    queryKey: queryKeyOf(mine ? 'promotions.listMine' : 'promotions.list', params),
     queryFn: ({ signal }) => getPromotions(params, mine, signal),
   });
 

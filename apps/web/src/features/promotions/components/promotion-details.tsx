@@ -1,8 +1,8 @@
 import type { Promotion } from '@console/contract/schemas/promotions';
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatAmount } from '../../../lib/format/money';
 import { useDateTime } from '../../../lib/format/use-date-time';
-import { formatAmount } from '../utils/money';
 
 export function PromotionDetails({ promotion: p }: { promotion: Promotion }) {
   const { t } = useTranslation();

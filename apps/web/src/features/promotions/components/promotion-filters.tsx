@@ -1,28 +1,15 @@
 import { PROMOTION_PACKAGES, PROMOTION_STATUSES } from '@console/contract/constants';
 import { Flex, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useListFilters } from '../../../lib/list/use-list-filters';
 
-export type PromotionFilter = { status?: string; package?: string };
+const FILTERS = {
+  status: (text: string) => PROMOTION_STATUSES.find((status) => status === text),
+  package: (text: string) => PROMOTION_PACKAGES.find((pkg) => pkg === text),
+};
 
 /** Status and package filters, kept in the URL beside paging and sorting. */
-export function usePromotionFilter(): [PromotionFilter, (patch: PromotionFilter) => void] {
-  const [search, setSearch] = useSearchParams();
-  const filter = {
-    status: PROMOTION_STATUSES.find((s) => s === search.get('status')),
-    package: PROMOTION_PACKAGES.find((p) => p === search.get('package')),
-  };
-  const update = (patch: PromotionFilter) =>
-    setSearch((previous) => {
-      for (const [key, value] of Object.entries(patch)) {
-        if (value) previous.set(key, value);
-        else previous.delete(key);
-      }
-      previous.delete('page');
-      return previous;
-    });
-  return [filter, update];
-}
+export const usePromotionFilter = () => useListFilters(FILTERS);
 
 export function PromotionFilters() {
   const { t } = useTranslation();

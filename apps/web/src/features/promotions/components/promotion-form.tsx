@@ -9,9 +9,9 @@ import {
 import { promotionShape } from '@console/contract/schemas/promotions';
 import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatMoney, parseMoney } from '../../../lib/format/money';
 import { EntityForm, useFieldItem } from '../../../lib/forms/entity-form';
 import type { PromotionInput } from '../api/create-promotion';
-import { formatMoney, parseMoney } from '../utils/money';
 
 interface Props {
   initialValues?: Partial<PromotionInput>;

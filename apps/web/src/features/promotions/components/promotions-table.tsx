@@ -3,9 +3,10 @@ import { Button, Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ListTable, sortableColumn, type ListColumns } from '../../../components/list-table';
+import { formatAmount } from '../../../lib/format/money';
 import type { ListParams } from '../../../lib/list/list-params';
 import type { ListParamsUpdate } from '../../../lib/list/use-list-params';
-import { formatAmount } from '../utils/money';
+import { linkTo } from '../../../lib/paths';
 
 type SortField = (typeof PROMOTION_SORT_FIELDS)[number];
 const nowrap = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
@@ -24,7 +25,7 @@ export function PromotionsTable({ list, total, loading, mine, params, onChange }
   const { t } = useTranslation();
   const navigate = useNavigate();
   const detail = (row: PromotionRow) =>
-    `/${mine ? 'promotion-mine' : 'promotion'}/${row.id}/${encodeURIComponent(row.code)}`;
+    linkTo(mine ? 'promotions.mineShow' : 'promotions.show', row);
   const sorted = (key: SortField) =>
     sortableColumn(params, key, t(`promotions.fields.${key}.label`));
   const columns: ListColumns<PromotionRow> = [
@@ -69,12 +70,7 @@ export function PromotionsTable({ list, total, loading, mine, params, onChange }
           <Button size="small" onClick={() => void navigate(detail(row))}>
             {t('buttons.view')}
           </Button>
-          <Button
-            size="small"
-            onClick={() =>
-              void navigate(`/promotion/${row.id}/${encodeURIComponent(row.code)}/sale`)
-            }
-          >
+          <Button size="small" onClick={() => void navigate(linkTo('promotions.sales', row))}>
             {t('promotions.buttons.sales')}
           </Button>
         </Flex>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { notifySuccess } from '../../../lib/notify';
+import { linkTo } from '../../../lib/paths';
 import { useCreatePromotion, type PromotionInput } from '../api/create-promotion';
 import { PromotionForm } from '../components/promotion-form';
 
@@ -13,7 +14,7 @@ export function PromotionCreatePage() {
   const submit = (values: PromotionInput) =>
     create.mutateAsync(values).then(() => {
       notifySuccess(t('promotions.messages.create_success'));
-      void navigate('/promotion');
+      void navigate(linkTo('promotions.list'));
     });
   return (
     <>
@@ -22,7 +23,7 @@ export function PromotionCreatePage() {
         <PromotionForm
           pending={create.isPending}
           onSubmit={submit}
-          onCancel={() => void navigate('/promotion')}
+          onCancel={() => void navigate(linkTo('promotions.list'))}
         />
       </Card>
     </>

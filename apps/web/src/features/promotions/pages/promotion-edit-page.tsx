@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { notifySuccess } from '../../../lib/notify';
+import { linkTo } from '../../../lib/paths';
 import type { PromotionInput } from '../api/create-promotion';
 import { useUpdatePromotion } from '../api/update-promotion';
 import { PromotionForm } from '../components/promotion-form';
@@ -15,7 +16,7 @@ export function PromotionEditPage() {
   return (
     <PromotionLoader mine={false}>
       {(p) => {
-        const detail = `/promotion/${p.id}/${encodeURIComponent(p.code)}`;
+        const detail = linkTo('promotions.show', p);
         const submit = (values: PromotionInput) =>
           update.mutateAsync({ ...values, code: p.code }).then(() => {
             notifySuccess(t('promotions.messages.update_success'));

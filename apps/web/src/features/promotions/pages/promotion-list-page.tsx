@@ -8,6 +8,7 @@ import { PageTitle } from '../../../components/page-title';
 import { SearchBox } from '../../../components/search-box';
 import { useCan } from '../../../lib/auth/use-can';
 import { useListParams } from '../../../lib/list/use-list-params';
+import { linkTo } from '../../../lib/paths';
 import { usePromotions } from '../api/get-promotions';
 import { ExportButton } from '../components/export-button';
 import { PromotionFilters, usePromotionFilter } from '../components/promotion-filters';
@@ -32,7 +33,7 @@ function PromotionList({ mine }: { mine: boolean }) {
         <Button
           type="primary"
           icon={<PlusOutlined />}
-          onClick={() => void navigate('/promotion/create')}
+          onClick={() => void navigate(linkTo('promotions.create'))}
         >
           {t('buttons.create')}
         </Button>

@@ -4,11 +4,9 @@ import { useNavigate } from 'react-router';
 import { DetailActions } from '../../../components/detail-actions';
 import { PageTitle } from '../../../components/page-title';
 import { useCan } from '../../../lib/auth/use-can';
+import { linkTo } from '../../../lib/paths';
 import { PromotionDetails } from '../components/promotion-details';
 import { PromotionLoader } from '../components/promotion-loader';
-
-const path = (p: { id: number; code: string }) =>
-  `/promotion/${p.id}/${encodeURIComponent(p.code)}`;
 
 function PromotionShow({ mine }: { mine: boolean }) {
   const { t } = useTranslation();
@@ -22,10 +20,10 @@ function PromotionShow({ mine }: { mine: boolean }) {
             title={t('promotions.titles.show', { code: p.code })}
             extra={
               <DetailActions
-                backPath={mine ? '/promotion-mine' : '/promotion'}
-                editPath={canEdit ? `${path(p)}/edit` : undefined}
+                backPath={linkTo(mine ? 'promotions.mine' : 'promotions.list')}
+                editPath={canEdit ? linkTo('promotions.edit', p) : undefined}
               >
-                <Button onClick={() => void navigate(`${path(p)}/sale`)}>
+                <Button onClick={() => void navigate(linkTo('promotions.sales', p))}>
                   {t('promotions.buttons.sales')}
                 </Button>
               </DetailActions>

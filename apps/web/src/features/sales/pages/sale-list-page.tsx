@@ -1,102 +1,59 @@
-import type { SaleSummary, SaleTotal } from '@console/contract/schemas/sales';
-import { Card, DatePicker, Flex, Input, Statistic, Table } from 'antd';
-import dayjs from 'dayjs';
+import { Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { DateRangeFilter } from '../../../components/date-range-filter';
 import { LoadError } from '../../../components/load-error';
 import { PageTitle } from '../../../components/page-title';
+import { SearchBox } from '../../../components/search-box';
 import { useCan } from '../../../lib/auth/use-can';
-import { formatAmount } from '../../promotions/utils/money';
+import { asDay, asText } from '../../../lib/list/filter-values';
+import { useListFilters } from '../../../lib/list/use-list-filters';
+import { useListParams } from '../../../lib/list/use-list-params';
 import { useSales } from '../api/get-sales';
+import { SaleTotals } from '../components/sale-totals';
+import { SALE_SORT_FIELDS, SalesTable } from '../components/sales-table';
+
+const FILTERS = { from: asDay, to: asDay, salesman: asText };
 
 /** /sale: sales per code, commissions and totals per currency; staff pick a salesman. */
 export function SaleListPage() {
   const { t } = useTranslation();
   const staff = useCan('sales.list');
-  const [search, setSearch] = useSearchParams();
-  const set = (patch: Record<string, string | undefined>) =>
-    setSearch((prev) => {
-      for (const [k, v] of Object.entries(patch))
-        if (v) prev.set(k, v);
-        else prev.delete(k);
-      prev.delete('page');
-      return prev;
-    });
-  const from = search.get('from') ?? undefined;
-  const to = search.get('to') ?? undefined;
-  const salesman = search.get('salesman') ?? undefined;
-  const page = Number(search.get('page')) || 1;
+  const [params, setParams] = useListParams(SALE_SORT_FIELDS, 'code');
+  const [{ from, to, salesman = '' }, setFilters] = useListFilters(FILTERS);
+  const { page, page_size } = params;
   const sales = useSales(
-    { page, page_size: 10, from, to, ...(staff && salesman && { salesman }) },
+    { page, page_size, from, to, ...(staff && salesman && { salesman }) },
     !staff,
   );
-  const amount = (v: number, row: { currency: string }) => formatAmount(v, row.currency);
-  const money = (v: number, row: { currency: string }) => (
-    <span style={{ whiteSpace: 'nowrap' }}>{amount(v, row)}</span>
-  );
-  const f = (key: string) => t(`sales.fields.${key}.label`);
+  // Typing a name replaces the history entry, as the search boxes of the other lists do.
+  const searchSalesman = (name: string) => {
+    if (name !== salesman) setFilters({ salesman: name }, { replace: true });
+  };
   return (
     <>
       <PageTitle title={t('sales.titles.list')} />
-      <Flex gap="middle" wrap style={{ marginBottom: 16 }}>
-        {(sales.data?.totals ?? []).map((total: SaleTotal) => (
-          <Card key={total.currency} size="small" data-testid={`total-${total.currency}`}>
-            <Flex gap="large">
-              <Statistic title={f('count')} value={total.count} />
-              <Statistic title={f('sum')} value={amount(total.sum, total)} />
-              <Statistic title={f('commission')} value={amount(total.commission, total)} />
-            </Flex>
-          </Card>
-        ))}
-      </Flex>
+      <SaleTotals totals={sales.data?.totals ?? []} />
       <Card>
         <Flex gap="small" wrap style={{ marginBottom: 16 }}>
-          <DatePicker.RangePicker
-            value={from && to ? [dayjs(from), dayjs(to)] : null}
-            onChange={(range) =>
-              set({ from: range?.[0]?.format('YYYY-MM-DD'), to: range?.[1]?.format('YYYY-MM-DD') })
-            }
-          />
+          <DateRangeFilter from={from} to={to} onChange={setFilters} />
           {staff && (
-            <Input.Search
-              allowClear
-              aria-label={f('salesman_name')}
-              placeholder={f('salesman_name')}
-              defaultValue={salesman}
-              onSearch={(value) => set({ salesman: value.trim() || undefined })}
-              style={{ maxWidth: 240 }}
+            <SearchBox
+              value={salesman}
+              onSearch={searchSalesman}
+              label={t('sales.fields.salesman_name.label')}
             />
           )}
         </Flex>
         {sales.isError ? (
           <LoadError onRetry={() => void sales.refetch()} />
         ) : (
-          <Table<SaleSummary>
-            rowKey={(row) => `${row.promotion_id}-${row.salesman_name ?? ''}-${row.currency}`}
+          <SalesTable
+            list={sales.data?.list ?? []}
+            total={sales.data?.total ?? 0}
             loading={sales.isFetching}
-            dataSource={sales.data?.list ?? []}
-            scroll={{ x: 700 }}
-            pagination={{
-              current: page,
-              pageSize: 10,
-              total: sales.data?.total ?? 0,
-              onChange: (p) => setSearch((prev) => (prev.set('page', String(p)), prev)),
-            }}
-            columns={[
-              { key: 'code', dataIndex: 'code', title: f('code') },
-              ...(staff
-                ? [{ key: 'salesman_name', dataIndex: 'salesman_name', title: f('salesman_name') }]
-                : []),
-              { key: 'count', dataIndex: 'count', title: f('count') },
-              { key: 'sum', dataIndex: 'sum', title: f('sum'), render: money },
-              {
-                key: 'reward',
-                title: f('reward'),
-                render: (_, r) =>
-                  r.reward_type === 'percent' ? `${r.reward}%` : money(r.reward, r),
-              },
-              { key: 'commission', dataIndex: 'commission', title: f('commission'), render: money },
-            ]}
+            staff={staff}
+            params={params}
+            onChange={setParams}
           />
         )}
       </Card>

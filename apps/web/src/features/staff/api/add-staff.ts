@@ -2,6 +2,7 @@ import type { RequestOf } from '@console/contract/routes';
 import type { User } from '@console/contract/schemas/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/call-api';
+import { invalidateQueriesOf } from '../../../lib/api/query-keys';
 
 export type StaffAddInput = RequestOf<'staff.add'>;
 
@@ -15,6 +16,6 @@ export function useAddStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addStaff,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff', 'list'] }),
+    onSuccess: () => invalidateQueriesOf(queryClient, 'staff.list'),
   });
 }

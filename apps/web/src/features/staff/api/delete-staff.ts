@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/call-api';
+import { invalidateQueriesOf } from '../../../lib/api/query-keys';
 
 export async function deleteStaff(id: number): Promise<void> {
   await callApi('staff.delete', { id });
@@ -9,6 +10,6 @@ export function useDeleteStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteStaff,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff', 'list'] }),
+    onSuccess: () => invalidateQueriesOf(queryClient, 'staff.list'),
   });
 }

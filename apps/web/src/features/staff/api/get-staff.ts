@@ -1,6 +1,7 @@
 import type { RequestOf, ResponseOf } from '@console/contract/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/call-api';
+import { queryKeyOf } from '../../../lib/api/query-keys';
 
 export type StaffListParams = RequestOf<'staff.list'>;
 
@@ -13,7 +14,7 @@ export function getStaff(
 
 export const staffQueryOptions = (params: StaffListParams) =>
   queryOptions({
-    queryKey: ['staff', 'list', params],
+    queryKey: queryKeyOf('staff.list', params),
     queryFn: ({ signal }) => getStaff(params, signal),
   });
 

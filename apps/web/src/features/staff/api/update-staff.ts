@@ -2,6 +2,7 @@ import type { RequestOf } from '@console/contract/routes';
 import type { User } from '@console/contract/schemas/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/call-api';
+import { invalidateQueriesOf } from '../../../lib/api/query-keys';
 
 export async function updateStaff(input: RequestOf<'staff.update'>): Promise<User> {
   const { item } = await callApi('staff.update', input);
@@ -12,6 +13,6 @@ export function useUpdateStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateStaff,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff', 'list'] }),
+    onSettled: () => invalidateQueriesOf(queryClient, 'staff.list'),
   });
 }

@@ -3,10 +3,10 @@ import { ROLES, type Role } from '@console/contract/permissions';
 import { Button, Card, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { PageTitle } from '../../../components/page-title';
 import { SearchBox } from '../../../components/search-box';
+import { useListFilters } from '../../../lib/list/use-list-filters';
 import { useListParams } from '../../../lib/list/use-list-params';
 import { useStaff } from '../api/get-staff';
 import { AddStaffModal } from '../components/add-staff-modal';
@@ -14,23 +14,17 @@ import { RoleSelect } from '../components/role-select';
 import { StaffTable } from '../components/staff-table';
 
 const SORT_FIELDS = ['id'] as const;
+const FILTERS = { role: (text: string) => ROLES.find((role) => role === text) };
 
 export function StaffListPage() {
   const { t } = useTranslation();
   const [params, setParams] = useListParams(SORT_FIELDS, 'id');
-  const [search, setSearch] = useSearchParams();
-  const role = ROLES.find((value) => value === search.get('role'));
+  const [{ role }, setFilters] = useListFilters(FILTERS);
   const { keyword, page, page_size, order } = params;
   const staff = useStaff({ keyword, page, page_size, order, role });
   const [adding, setAdding] = useState(false);
 
-  const filterRole = (next?: Role) =>
-    setSearch((previous) => {
-      if (next) previous.set('role', next);
-      else previous.delete('role');
-      previous.delete('page');
-      return previous;
-    });
+  const filterRole = (next?: Role) => setFilters({ role: next });
   const searchKeyword = (text: string) => {
     if (text !== keyword) setParams({ keyword: text, page: 1 }, { replace: true });
   };

@@ -1,6 +1,7 @@
 import type { ResponseOf } from '@console/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/call-api';
+import { queryKeyOf } from '../../../lib/api/query-keys';
 
 export function getSubscriptionHistory(
   userId: number,
@@ -11,7 +12,7 @@ export function getSubscriptionHistory(
 
 export const subscriptionHistoryQueryOptions = (userId: number) =>
   queryOptions({
-    queryKey: ['users', 'history', userId],
+    queryKey: queryKeyOf('users.history', userId),
     queryFn: ({ signal }) => getSubscriptionHistory(userId, signal),
   });
 

@@ -1,6 +1,7 @@
 import type { User } from '@console/contract/schemas/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/call-api';
+import { queryKeyOf } from '../../../lib/api/query-keys';
 
 /** A missing user is shown by the page itself, so its 404 raises no toast. */
 export async function getUser(id: number, signal?: AbortSignal): Promise<User> {
@@ -10,7 +11,7 @@ export async function getUser(id: number, signal?: AbortSignal): Promise<User> {
 
 export const userQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['users', 'detail', id],
+    queryKey: queryKeyOf('users.get', id),
     queryFn: ({ signal }) => getUser(id, signal),
   });
 

@@ -1,6 +1,7 @@
 import type { RequestOf, ResponseOf } from '@console/contract/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/call-api';
+import { queryKeyOf } from '../../../lib/api/query-keys';
 
 export type UserListParams = RequestOf<'users.list'>;
 
@@ -13,7 +14,7 @@ export function getUsers(
 
 export const usersQueryOptions = (params: UserListParams) =>
   queryOptions({
-    queryKey: ['users', 'list', params],
+    queryKey: queryKeyOf('users.list', params),
     queryFn: ({ signal }) => getUsers(params, signal),
   });
 

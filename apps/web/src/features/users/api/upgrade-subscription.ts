@@ -2,6 +2,7 @@ import type { RequestOf } from '@console/contract/routes';
 import type { User } from '@console/contract/schemas/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/call-api';
+import { invalidateQueriesOf } from '../../../lib/api/query-keys';
 import { userChanged } from './user-changed';
 
 export async function upgradeSubscription(input: RequestOf<'users.upToStandard'>): Promise<User> {
@@ -9,10 +10,15 @@ export async function upgradeSubscription(input: RequestOf<'users.upToStandard'>
   return item;
 }
 
+/** An upgrade made with a code is a sale: the sales lists and the codes' counts and sums change. */
 export function useUpgradeSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: upgradeSubscription,
-    onSuccess: (user) => userChanged(queryClient, user),
+    onSuccess: (user) =>
+      Promise.all([
+        userChanged(queryClient, user),
+        invalidateQueriesOf(queryClient, 'sales', 'promotions'),
+      ]),
   });
 }

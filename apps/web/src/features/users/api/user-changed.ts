@@ -1,5 +1,6 @@
 import type { User } from '@console/contract/schemas/users';
 import type { QueryClient } from '@tanstack/react-query';
+import { invalidateQueriesOf } from '../../../lib/api/query-keys';
 import { userQueryOptions } from './get-user';
 import { subscriptionHistoryQueryOptions } from './get-subscription-history';
 
@@ -7,7 +8,7 @@ import { subscriptionHistoryQueryOptions } from './get-subscription-history';
 export function userChanged(queryClient: QueryClient, user: User): Promise<unknown> {
   queryClient.setQueryData(userQueryOptions(user.id).queryKey, user);
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['users', 'list'] }),
+    invalidateQueriesOf(queryClient, 'users.list'),
     queryClient.invalidateQueries({ queryKey: subscriptionHistoryQueryOptions(user.id).queryKey }),
   ]);
 }

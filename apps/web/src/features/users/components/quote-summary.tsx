@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { quote } from '@console/contract/schemas/users';
 import { Alert, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../../promotions/utils/money';
+import { formatAmount } from '../../../lib/format/money';
 
 export function QuoteSummary({ value }: { value: z.infer<typeof quote> }) {
   const { t } = useTranslation();

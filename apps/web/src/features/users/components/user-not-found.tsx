@@ -1,6 +1,7 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { linkTo } from '../../../lib/paths';
 
 export function UserNotFound() {
   const { t } = useTranslation();
@@ -10,7 +11,7 @@ export function UserNotFound() {
       status="404"
       title={t('errors.users.not_found')}
       extra={
-        <Button type="primary" onClick={() => void navigate('/usermanager')}>
+        <Button type="primary" onClick={() => void navigate(linkTo('users.manager'))}>
           {t('users.actions.back_to_list')}
         </Button>
       }

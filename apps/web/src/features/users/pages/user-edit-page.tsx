@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { notifySuccess } from '../../../lib/notify';
+import { linkTo } from '../../../lib/paths';
 import { useUpdateUser } from '../api/update-user';
 import { UserForm, type UserFormValues } from '../components/user-form';
 import { UserLoader } from '../components/user-loader';
@@ -15,7 +16,7 @@ export function UserEditPage() {
   return (
     <UserLoader>
       {(user) => {
-        const detail = `/usermanager/${user.id}`;
+        const detail = linkTo('users.show', { id: user.id });
         const submit = (values: UserFormValues) =>
           update.mutateAsync({ ...values, id: user.id }).then(() => {
             notifySuccess(t('users.messages.update_success'));

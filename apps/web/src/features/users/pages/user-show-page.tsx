@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DetailActions } from '../../../components/detail-actions';
 import { PageTitle } from '../../../components/page-title';
 import { useCan } from '../../../lib/auth/use-can';
+import { linkTo } from '../../../lib/paths';
 import { ChangeRoleForm } from '../components/change-role-form';
 import { SubscriptionHistory } from '../components/subscription-history';
 import { UserDetails } from '../components/user-details';
@@ -21,8 +22,8 @@ export function UserShowPage() {
             title={t('users.titles.show', { name: user.user_name })}
             extra={
               <DetailActions
-                backPath="/usermanager"
-                editPath={canEdit ? `/usermanager/${user.id}/edit` : undefined}
+                backPath={linkTo('users.manager')}
+                editPath={canEdit ? linkTo('users.edit', { id: user.id }) : undefined}
               />
             }
           />

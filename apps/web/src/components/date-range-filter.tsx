@@ -1,0 +1,20 @@
+import { DatePicker } from 'antd';
+import dayjs from 'dayjs';
+
+const DAY = 'YYYY-MM-DD';
+
+interface DateRangeFilterProps {
+  from?: string;
+  to?: string;
+  onChange: (range: { from?: string; to?: string }) => void;
+}
+
+/** A range of whole days, both ends included, written as the URL and the server take them. */
+export function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
+  return (
+    <DatePicker.RangePicker
+      value={from || to ? [from ? dayjs(from) : null, to ? dayjs(to) : null] : null}
+      onChange={(range) => onChange({ from: range?.[0]?.format(DAY), to: range?.[1]?.format(DAY) })}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import { routes, type AreaName, type RouteId } from '@console/contract/routes';
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * Every query key starts with its call's area and route id, then the call's input:
+ * `['sales', 'sales.list', params]`. So a change invalidates by prefix, a whole area or one call.
+ */
+export function queryKeyOf<K extends RouteId, I extends unknown[]>(route: K, ...input: I) {
+  return [routes[route].area, route, ...input] as const;
+}
+
+const prefixOf = (name: AreaName | RouteId): readonly string[] =>
+  name in routes ? queryKeyOf(name as RouteId) : [name];
+
+/** Marks stale, and refetches where shown, the queries of these areas or calls. */
+export function invalidateQueriesOf(
+  queryClient: QueryClient,
+  ...names: (AreaName | RouteId)[]
+): Promise<unknown> {
+  return Promise.all(
+    names.map((name) => queryClient.invalidateQueries({ queryKey: prefixOf(name) })),
+  );
+}
