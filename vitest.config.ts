@@ -5,6 +5,8 @@ const apiProject = (db: 'sqlite' | 'postgres') => ({
     name: `api-${db}`,
     include: ['apps/server/test/**/*.test.ts'],
     env: { TEST_DB: db },
+    // Argon2 at its cheapest for these tests; the product's cost is checked by a unit test.
+    setupFiles: ['apps/server/test/setup/cheap-password-hashes.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
