@@ -28,6 +28,12 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    // Signs each demo role in once through the login screen and stores the session
+    // (support/sessions.ts); runs first, also when only some tests are picked.
+    { name: 'sessions', testDir: './setup', testMatch: /\.setup\.ts$/ },
+    { name: 'chromium', dependencies: ['sessions'] },
+  ],
   webServer: {
     command: 'node support/start-server.mjs',
     cwd: path.dirname(new URL(import.meta.url).pathname),
