@@ -12,7 +12,12 @@ export const PASSWORD_HASH_OPTIONS = {
 } as const;
 
 /** The cheapest argon2id: for the API test suite only, where each test file seeds and signs in. */
-const TEST_HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 1024, timeCost: 1, parallelism: 1 };
+const TEST_HASH_OPTIONS = {
+  type: argon2.argon2id,
+  memoryCost: 1024,
+  timeCost: 1,
+  parallelism: 1,
+} as const;
 
 let hashOptions: typeof PASSWORD_HASH_OPTIONS | typeof TEST_HASH_OPTIONS = PASSWORD_HASH_OPTIONS;
 
