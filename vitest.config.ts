@@ -5,6 +5,13 @@ const apiProject = (db: 'sqlite' | 'postgres') => ({
     name: `api-${db}`,
     include: ['apps/server/test/**/*.test.ts'],
     env: { TEST_DB: db },
+    // Argon2 at its cheapest for these tests; the product's cost is checked by a unit test.
+    setupFiles: ['apps/server/test/setup/cheap-password-hashes.ts'],
+    // A worker keeps its loaded modules from one test file to the next instead of importing the
+    // server anew for each (that import was most of the suite's CPU time). Safe because every file
+    // builds its own app on its own database and the server keeps no state in modules (config,
+    // clock and metrics registry live in the app); API tests use no vi.mock or module spies.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -12,6 +19,9 @@ const apiProject = (db: 'sqlite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Test files run in parallel, one worker per core (Vitest's default leaves a core free, which
+    // on a 2-core CI machine means one file at a time). Each API file has its own database.
+    maxWorkers: '100%',
     projects: [
       {
         test: {

@@ -8,7 +8,10 @@ export default defineConfig({
   // One folder per port: Playwright empties it when a run starts, and runs on two ports may overlap.
   outputDir: `./test-results/${E2E_PORT}`,
   fullyParallel: false,
-  workers: 2,
+  // Three workers on the 2-core CI machine: a test often waits (server, page loads), and a third
+  // worker fills those gaps; measured against two in docs/testing.md, "CI time". E2E_WORKERS
+  // overrides it.
+  workers: Number(process.env.E2E_WORKERS) || 3,
   retries: 0,
   // Limits, not goals: a slow shared CI machine must not fail a flow that works.
   timeout: 120_000,
@@ -28,6 +31,12 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    // Signs each demo role in once through the login screen and stores the session
+    // (support/sessions.ts); runs first, also when only some tests are picked.
+    { name: 'sessions', testDir: './setup', testMatch: /\.setup\.ts$/ },
+    { name: 'chromium', dependencies: ['sessions'] },
+  ],
   webServer: {
     command: 'node support/start-server.mjs',
     cwd: path.dirname(new URL(import.meta.url).pathname),

@@ -1,14 +1,12 @@
-// Runs the API suite on SQLite, then on PostgreSQL. Where no PostgreSQL answers, says so and skips
-// that half, unless REQUIRE_POSTGRES=1, when it fails.
+// Runs the API suite on SQLite and on PostgreSQL in one Vitest run, so the test files of both
+// share the cores (vitest.config.ts: one worker per core; each file has its own database). Where no
+// PostgreSQL answers, says so and runs SQLite only, unless REQUIRE_POSTGRES=1, when it fails.
 import { spawnSync } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { reportTime } from './timing.mjs';
 
 const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-function vitest(project) {
-  const result = spawnSync('npx', ['vitest', 'run', '--project', project], { stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
 
 async function postgresAnswers() {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
@@ -26,14 +24,28 @@ async function postgresAnswers() {
   }
 }
 
-vitest('api-sqlite');
+const projects = ['api-sqlite'];
 if (await postgresAnswers()) {
-  vitest('api-postgres');
+  projects.push('api-postgres');
 } else if (process.env.REQUIRE_POSTGRES === '1') {
   console.error('REQUIRE_POSTGRES=1: failing because the PostgreSQL suite cannot run.');
   process.exit(1);
-} else {
+}
+
+const name = `API (${projects.map((p) => p.replace('api-', '')).join(' + ')})`;
+const startedAt = performance.now();
+const args = [
+  'vitest',
+  'run',
+  ...projects.flatMap((p) => ['--project', p]),
+  ...process.argv.slice(2),
+];
+const result = spawnSync('npx', args, { stdio: 'inherit' });
+const status = result.status ?? 1;
+reportTime(name, startedAt, status);
+if (projects.length === 1) {
   console.warn(
     'SKIPPED: the PostgreSQL API suite (start PostgreSQL or set TEST_DATABASE_URL to run it).',
   );
 }
+process.exit(status);

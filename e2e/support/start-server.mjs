@@ -17,6 +17,11 @@ const server = spawn('npx', ['tsx', path.resolve(here, '../../apps/server/src/se
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',
+    // The demo roles' sessions are signed in once and shared by the tests (support/sessions.ts). A
+    // refresh rotates the refresh token, and a second use of the old one ends the session for every
+    // test sharing it, so the access tokens outlive any run: a day. The token-expiry tests make
+    // their own expired tokens on sessions of their own.
+    ACCESS_TOKEN_TTL: '86400',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../../support/sign-in';
+import { openAs } from '../../support/sessions';
 
 /** Opens an antd select by its label, types into its search box and picks the matching option. */
 async function pick(page: Page, label: string, search: string, option: RegExp) {
@@ -13,7 +13,7 @@ test('a salesman adds his own bank details from the catalogue and sees only his'
   page,
 }) => {
   const number = uniqueNumber();
-  await signIn(page, 'salesman');
+  await openAs(page, 'salesman');
   await page
     .getByRole('link', { name: /Bank information/ })
     .first()
@@ -59,7 +59,7 @@ test('an operator adds bank details for a user found through the user-name searc
   page,
 }) => {
   const number = uniqueNumber();
-  await signIn(page, 'operator');
+  await openAs(page, 'operator');
   await page.goto('/bank');
   await expect(page.getByRole('heading', { name: 'Bank information' })).toBeVisible();
   await page.getByRole('button', { name: 'Create' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../../support/sign-in';
+import { openAs } from '../../support/sessions';
 
 test('an operator creates, edits, applies and deletes a blocked browser through the screens', async ({
   page,
@@ -8,7 +8,7 @@ test('an operator creates, edits, applies and deletes a blocked browser through 
   const name = `Test Browser ${suffix}`;
   const file = `test-${suffix}.exe`;
 
-  await signIn(page, 'operator');
+  await openAs(page, 'operator');
   await page
     .getByRole('link', { name: /Blocked browsers/ })
     .first()
@@ -80,7 +80,7 @@ test('an operator creates, edits, applies and deletes a blocked browser through 
 });
 
 test('a duplicate file name is refused on the field', async ({ page }) => {
-  await signIn(page, 'admin');
+  await openAs(page, 'admin');
   await page.goto('/create-browser');
   await page.getByLabel('Browser name').fill('Another Tor');
   await page.getByLabel('File name').fill('TOR.EXE');

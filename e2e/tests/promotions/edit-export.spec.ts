@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn } from '../../support/sign-in';
+import { openAs } from '../../support/sessions';
 
 /** A code no other run has used: the tests may share a database between runs. */
 const uniqueCode = () =>
@@ -27,7 +27,7 @@ test('an admin edits a code’s note and status, finds it by the new status and 
   const showHeading = page.getByRole('heading', { name: `Promotion code ${code}`, exact: true });
 
   // A new running code.
-  await signIn(page, 'admin');
+  await openAs(page, 'admin');
   await page.goto('/promotion/create');
   await expect(
     page.getByRole('heading', { name: 'New promotion code', exact: true }),

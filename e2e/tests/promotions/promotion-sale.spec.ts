@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../../support/sign-in';
+import { openAs } from '../../support/sessions';
 
 /** A code no other run has used: the tests may share a database between runs. */
 const uniqueCode = () =>
@@ -18,7 +18,7 @@ test('a code made for salesman1 is used on an upgrade and earns him a commission
   const code = uniqueCode();
 
   // The admin makes a 20% off code for salesman1, with a 10% reward on what the buyers pay.
-  await signIn(page, 'admin');
+  await openAs(page, 'admin');
   await openFromMenu(page, 'Promotion codes', 'Promotion codes');
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByRole('heading', { name: 'New promotion code' })).toBeVisible();
@@ -67,7 +67,7 @@ test('a code made for salesman1 is used on an upgrade and earns him a commission
 
   // salesman1 finds the code among his own, with its one sale, and his commission on it.
   const salesman = await browser.newPage();
-  await signIn(salesman, 'salesman');
+  await openAs(salesman, 'salesman');
   await openFromMenu(salesman, 'My promotion codes', 'My promotion codes');
   await salesman.getByRole('searchbox', { name: 'Search by code' }).fill(code);
   await salesman.getByRole('searchbox', { name: 'Search by code' }).press('Enter');

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../../support/sign-in';
+import { openAs } from '../../support/sessions';
 
 test('switching to Vietnamese survives a reload', async ({ page }) => {
-  await signIn(page, 'operator');
+  await openAs(page, 'operator');
   await page.getByRole('button', { name: 'Language' }).click();
   await page.getByRole('menuitem', { name: 'Tiếng Việt' }).click();
   await page.waitForLoadState('load');

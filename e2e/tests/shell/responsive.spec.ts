@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../../support/sign-in';
+import { openAs } from '../../support/sessions';
 
 test('the side menu collapses at 768 px and opens at desktop width', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, 'admin');
+  await openAs(page, 'admin');
   const sider = page.locator('.ant-layout-sider');
   await expect(sider).not.toHaveClass(/ant-layout-sider-collapsed/);
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../../support/sign-in';
+import { openAs } from '../../support/sessions';
 
 test('a protected URL without a session lands on the login page', async ({ page }) => {
   await page.goto('/browser');
@@ -8,7 +8,7 @@ test('a protected URL without a session lands on the login page', async ({ page 
 });
 
 test('an unknown URL shows the 404 page with a way home', async ({ page }) => {
-  await signIn(page, 'guest');
+  await openAs(page, 'guest');
   await page.goto('/no/such/page');
   await expect(page.getByText('Page not found')).toBeVisible();
   await page.getByRole('button', { name: 'Back to home' }).click();
@@ -16,13 +16,13 @@ test('an unknown URL shows the 404 page with a way home', async ({ page }) => {
 });
 
 test('a role without the permission gets the 403 page', async ({ page }) => {
-  await signIn(page, 'salesman');
+  await openAs(page, 'salesman');
   await expect(page.getByRole('link', { name: /Blocked browsers/ })).toHaveCount(0);
   await page.goto('/browser');
   await expect(page.getByText('Access denied')).toBeVisible();
 });
 
 test('a guest sees that nothing is granted yet', async ({ page }) => {
-  await signIn(page, 'guest');
+  await openAs(page, 'guest');
   await expect(page.getByText('Nothing has been granted to your account yet')).toBeVisible();
 });

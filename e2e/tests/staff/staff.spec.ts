@@ -1,7 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { waitForMailLink } from '../../support/outbox';
 import { newUser } from '../../support/register';
-import { signIn, signInWith } from '../../support/sign-in';
+import { openAs } from '../../support/sessions';
+import { signInWith } from '../../support/sign-in';
 
 /** The side menu of the console layout. */
 const sideMenu = (page: Page) => page.getByRole('complementary', { name: 'Main menu' });
@@ -24,7 +25,7 @@ test('an admin invites a staff member, changes his role, disables and deletes hi
   const fullName = 'Invited Staff Member';
 
   // The admin opens Staff from the side menu and invites an operator.
-  await signIn(page, 'admin');
+  await openAs(page, 'admin');
   await sideMenu(page).getByRole('link', { name: 'Staff' }).click();
   await expect(page).toHaveURL(/\/staff$/);
   await expect(page.getByRole('heading', { name: 'Staff', exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../../support/sign-in';
+import { openAs } from '../../support/sessions';
 
 /**
  * Seeded parents (apps/server/src/seed/seed.ts) that no other spec touches. The two tests of this
@@ -33,7 +33,7 @@ test('an admin edits a user: a missing or invalid e-mail is refused, a valid cha
   const newEmail = `${userName}.${suffix}@example.com`;
   const newPhone = `+84 9${Date.now().toString().slice(-8)}`;
 
-  await signIn(page, 'admin');
+  await openAs(page, 'admin');
   await openUser(page, userName);
   const editHeading = page.getByRole('heading', { name: `Edit user: ${userName}`, exact: true });
   await page.getByRole('button', { name: 'Edit' }).click();
@@ -85,7 +85,7 @@ test('an admin downgrades a standard user to free after confirming', async ({ pa
   test.setTimeout(150_000);
   const userName = customerOf(testInfo.repeatEachIndex);
 
-  await signIn(page, 'admin');
+  await openAs(page, 'admin');
   await openUser(page, userName);
   const tag = page.locator('.ant-descriptions .ant-tag').first();
   const history = page

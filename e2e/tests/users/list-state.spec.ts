@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../../support/sign-in';
+import { openAs } from '../../support/sessions';
 
 /** The user names of the rows on screen, in order. */
 const userNames = (page: Page) =>
@@ -11,7 +11,7 @@ const descending = (names: string[]) => [...names].sort().reverse();
 test('a list keeps its sort and page in the URL, through a reload and the back button', async ({
   page,
 }) => {
-  await signIn(page, 'admin');
+  await openAs(page, 'admin');
   await page.goto('/users');
   await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
   const header = page.getByRole('columnheader', { name: 'Username' });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newUser, registerAndVerify } from '../../support/register';
-import { signIn } from '../../support/sign-in';
+import { openAs } from '../../support/sessions';
 
 test('an admin upgrades a new user for 3 months and turns the membership on once', async ({
   browser,
@@ -11,7 +11,7 @@ test('an admin upgrades a new user for 3 months and turns the membership on once
   const user = await registerAndVerify(visitor, newUser('sub'));
   await visitor.close();
 
-  await signIn(page, 'admin');
+  await openAs(page, 'admin');
   await page.getByRole('link', { name: /Users/ }).first().click();
   await expect(page).toHaveURL(/\/users/);
   await page.getByRole('searchbox').fill(user.username);
