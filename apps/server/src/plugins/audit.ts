@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { withoutControls } from '@console/contract/schemas/common';
 import type { Deps } from '../context';
 import { auditRepository } from '../audit/audit.repository';
 
@@ -9,8 +10,10 @@ function outcomeOf(status: number) {
 }
 
 /**
- * Records every audited call (write calls, sign-ins included, unless a route opts out) before its answer leaves, so the row exists by the
- * time the caller hears back. Inputs are never stored: the target is what the handler names.
+ * Records every audited call (`isAudited`: write calls, sign-ins and name checks included) before
+ * its answer leaves, so the row exists by the time the caller hears back, refused input and
+ * failures included. Inputs are never stored: the target is what the handler names. What came
+ * from the caller is stored without control characters, which PostgreSQL would refuse (a NUL).
  */
 export function registerAudit(app: FastifyInstance, { db }: Deps) {
   app.addHook('onSend', async (request, reply, payload) => {
@@ -25,13 +28,13 @@ export function registerAudit(app: FastifyInstance, { db }: Deps) {
       await auditRepository.insert(db, {
         at: new Date().toISOString(),
         actor_id: actor?.id ?? null,
-        actor_name: actor?.name ?? '',
+        actor_name: withoutControls(actor?.name ?? ''),
         call: routeId,
-        target: ctx.audit.target ?? '',
+        target: withoutControls(ctx.audit.target ?? ''),
         outcome: outcomeOf(reply.statusCode),
         status: reply.statusCode,
         message: request.errorKey ?? '',
-        ip: ctx.ip,
+        ip: withoutControls(ctx.ip),
         request_id: String(request.id),
       });
     } catch (error) {

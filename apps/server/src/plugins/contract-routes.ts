@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { canAccess, isMachineAccess, type MachineAccess } from '@console/contract/access';
-import type { RouteDef } from '@console/contract/routes';
+import { isAudited, type RouteDef } from '@console/contract/routes';
 import type { AuthUser, Handler, MachineCaller, RequestContext } from '../context';
 import { AppError } from '../errors';
 import { AddressLimiter } from './address-limiter';
@@ -89,7 +89,7 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
     app.route({
       method: def.method,
       url: def.path,
-      config: { routeId: id, audited: def.write && def.audit !== false },
+      config: { routeId: id, audited: isAudited(def) },
       handler: async (request, reply) => {
         const ctx = request.ctx;
         const wait = def.limit ? limiter.take(`${id} ${ctx.ip}`, def.limit) : 0;

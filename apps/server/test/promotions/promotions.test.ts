@@ -25,7 +25,7 @@ describe('create and get', () => {
       promotionInput('Create-1', {
         type: 'percent_money',
         percent: 20,
-        money: '1.000.000',
+        money: '1000000',
         note: 'launch',
       }),
       as(manager),

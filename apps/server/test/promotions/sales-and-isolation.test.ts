@@ -162,6 +162,16 @@ describe('bad input answers 400 and changes nothing', () => {
     ],
     ['money as a number', { money: 10000 }, [{ path: 'money', message: 'validation.invalid' }]],
     [
+      'money with decimals, not read as 10000',
+      { money: '100.00' },
+      [{ path: 'money', message: 'validation.money_invalid' }],
+    ],
+    [
+      'money with separators',
+      { money: '1.000.000' },
+      [{ path: 'money', message: 'validation.money_invalid' }],
+    ],
+    [
       'money off the step',
       { money: '15000' },
       [{ path: 'money', message: 'validation.money_step' }],

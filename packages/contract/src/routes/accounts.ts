@@ -39,6 +39,8 @@ export const routes = {
     response: accounts.testNameResponse,
     access: 'public',
     write: false,
+    // A name probe is traced like a sign-in: who asked, from where, and what it answered.
+    audit: true,
     // The form asks at most twice a second while someone types; this stops a name harvest.
     limit: { calls: 30, seconds: 60 },
     summary: 'Whether a username is taken',

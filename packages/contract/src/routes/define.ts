@@ -65,8 +65,11 @@ export interface RouteDef<
   access: A;
   /** The call changes something: it is recorded in the audit log unless `audit` is false. */
   write: boolean;
-  /** Frequent machine calls (polls, telemetry) leave no audit row; state changes keep theirs. */
-  audit?: false;
+  /**
+   * Whether a call leaves an audit row; write calls do unless false (frequent machine polls and
+   * telemetry), a read call does when true (a public probe worth tracing, like a name check).
+   */
+  audit?: boolean;
   /** How long the call may take before it is cut (a long poll); the server's default otherwise. */
   timeoutSeconds?: number;
   /** What the Authorization header of a public call carries: a refresh or an SSO token. */
@@ -80,6 +83,10 @@ export interface RouteDef<
   area: Area;
   summary: string;
 }
+
+/** Whether a call leaves an audit row, whatever it answers (docs/decisions/errors-and-messages.md). */
+export const isAudited = (def: Pick<RouteDef, 'write' | 'audit'>): boolean =>
+  def.audit ?? def.write;
 
 /**
  * The `route` helper of one area: it names the area on each call, and only lets a call require

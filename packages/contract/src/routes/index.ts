@@ -72,7 +72,7 @@ export const areaErrors = merged('errors');
 export const screens = merged('screens');
 export type ScreenId = keyof typeof screens;
 
-export type { RouteDef } from './define';
+export { isAudited, type RouteDef } from './define';
 
 /** The path with its parameters filled in, for clients. */
 export function buildPath(path: string, params: Record<string, unknown>): string {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_SPECIALS, REGISTER_PASSWORD_MIN, USERNAME_LENGTH } from '../constants';
-import { ok, typeError } from './common';
+import { ok, text, typeError } from './common';
 
 /**
  * Self-registration, e-mail verification and password reset. Passwords travel encrypted (see
@@ -23,24 +23,21 @@ export const passwordPolicy = z
   );
 
 /** Letters, digits, hyphen or underscore; 8 to 200 characters; stored lower-cased. */
-export const newUserName = z
-  .string({ error: typeError('validation.username_required') })
+export const newUserName = text({ error: typeError('validation.username_required') })
   .trim()
   .min(1, 'validation.username_required')
   .regex(/^[A-Za-z0-9_-]*$/, 'validation.username_rule')
   .min(USERNAME_LENGTH.min, 'validation.username_rule')
   .max(USERNAME_LENGTH.max, 'validation.username_rule');
 
-export const email = z
-  .string({ error: typeError('validation.email_required') })
+export const email = text({ error: typeError('validation.email_required') })
   .trim()
   .min(1, 'validation.email_required')
   .max(254, 'validation.too_long')
   .pipe(z.email('validation.invalid_email'));
 
 /** An IANA time zone name, or empty. */
-export const timeZone = z
-  .string({ error: typeError() })
+export const timeZone = text({ error: typeError() })
   .trim()
   .max(64, 'validation.too_long')
   .refine((tz) => tz === '' || isTimeZone(tz), 'validation.invalid_option')
@@ -56,16 +53,14 @@ function isTimeZone(tz: string): boolean {
 }
 
 /** An ISO 3166-1 alpha-2 country code, or empty. */
-export const country = z
-  .string({ error: typeError() })
+export const country = text({ error: typeError() })
   .trim()
   .toUpperCase()
   .refine((c) => c === '' || COUNTRY_CODES.includes(c), 'validation.invalid_option')
   .default('');
 
-export const captchaToken = z.string().max(4096, 'validation.too_long').optional();
-export const encryptedPassword = z
-  .string({ error: typeError('validation.password_required') })
+export const captchaToken = text().max(4096, 'validation.too_long').optional();
+export const encryptedPassword = text({ error: typeError('validation.password_required') })
   .min(1, 'validation.password_required')
   .max(2048, 'validation.too_long');
 
@@ -74,7 +69,7 @@ export const signupRequest = z.object({
   email,
   country,
   time_zone: timeZone,
-  fullName: z.string({ error: typeError() }).trim().max(200, 'validation.too_long').default(''),
+  fullName: text({ error: typeError() }).trim().max(200, 'validation.too_long').default(''),
   password: encryptedPassword,
   token: captchaToken,
 });
@@ -83,8 +78,7 @@ export type SignupRequest = z.infer<typeof signupRequest>;
 export const signupResponse = ok({ message: z.string() });
 
 export const testNameRequest = z.object({
-  userName: z
-    .string({ error: typeError('validation.username_required') })
+  userName: text({ error: typeError('validation.username_required') })
     .trim()
     .min(1)
     .max(200),
@@ -94,12 +88,12 @@ export const testNameRequest = z.object({
 export const testNameResponse = ok({ exists: z.boolean() });
 
 export const activateRequest = z.object({
-  token: z.string({ error: typeError() }).trim().min(1, 'validation.required').max(200),
+  token: text({ error: typeError() }).trim().min(1, 'validation.required').max(200),
 });
 
 /** Asks for a new verification mail, by username or e-mail; the answer never tells whether it exists. */
 export const resendVerificationRequest = z.object({
-  login: z.string({ error: typeError() }).trim().min(1, 'validation.required').max(254),
+  login: text({ error: typeError() }).trim().min(1, 'validation.required').max(254),
   token: captchaToken,
 });
 
@@ -107,7 +101,7 @@ export const forgotPasswordRequest = resendVerificationRequest;
 
 export const resetPasswordRequest = z.object({
   /** The token of the mailed link. */
-  reset_token: z.string({ error: typeError() }).trim().min(1, 'validation.required').max(200),
+  reset_token: text({ error: typeError() }).trim().min(1, 'validation.required').max(200),
   password: encryptedPassword,
   token: captchaToken,
 });

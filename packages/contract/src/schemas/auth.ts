@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { USERNAME_LENGTH } from '../constants';
-import { ok, typeError } from './common';
+import { ok, text, typeError } from './common';
 
 export const publicKeyResponse = ok({ key: z.string() });
 
@@ -26,18 +26,16 @@ export const captchaSolution = z.object({
 export type CaptchaSolution = z.infer<typeof captchaSolution>;
 
 export const loginRequest = z.object({
-  username: z
-    .string({ error: typeError('validation.username_required') })
+  username: text({ error: typeError('validation.username_required') })
     .trim()
     .min(1, 'validation.username_required')
     .max(USERNAME_LENGTH.max, 'validation.too_long'),
   /** base64 of RSA-OAEP (SHA-256) ciphertext of the UTF-8 password. */
-  password: z
-    .string({ error: typeError('validation.password_required') })
+  password: text({ error: typeError('validation.password_required') })
     .min(1, 'validation.password_required')
     .max(2048, 'validation.too_long'),
   /** Checked by the service, so a missing token answers 'Token in valid' like a wrong one. */
-  token: z.string().max(4096, 'validation.too_long').optional(),
+  token: text().max(4096, 'validation.too_long').optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -55,7 +53,7 @@ export const sessionResponse = ok(session.shape);
 export const refreshResponse = ok({ access_token: z.string(), refresh_token: z.string() });
 
 export const logoutRequest = z.object({
-  refresh_token: z.string({ error: typeError() }).min(1, 'validation.required').max(512),
+  refresh_token: text({ error: typeError() }).min(1, 'validation.required').max(512),
 });
 
 /** Claims the access token carries. */

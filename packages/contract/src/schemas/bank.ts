@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { findBank } from '../banks';
-import { id, itemOf, listOf, paging, requiredText, timestamp, typeError } from './common';
+import { id, itemOf, listOf, paging, requiredText, text, timestamp, typeError } from './common';
 
 const BANK_NAME_MAX = 200;
 const BANK_HOLDER_MAX = 100;
@@ -26,8 +26,7 @@ export const bankNameField = requiredText(BANK_NAME_MAX, 'validation.bank_name_r
 );
 
 /** Digits only; spaces people type between groups are dropped. */
-export const bankNumberField = z
-  .string({ error: typeError('validation.bank_number_required') })
+export const bankNumberField = text({ error: typeError('validation.bank_number_required') })
   .transform((s) => s.replace(/\s+/g, ''))
   .pipe(
     z
@@ -77,6 +76,6 @@ export const bankAddRequest = bankFields.extend({
 });
 /** A salesman's own details: a user name, if sent, is ignored for the signed-in user's. */
 export const bankAddMineRequest = bankFields.extend({
-  user_name: z.string({ error: 'validation.invalid' }).optional(),
+  user_name: text().optional(),
 });
 export const bankEditRequest = bankFields.extend({ id });

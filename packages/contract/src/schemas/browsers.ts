@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BROWSER_DESCRIPTION_MAX, BROWSER_FILE_NAME_MAX, BROWSER_NAME_MAX } from '../constants';
-import { id, itemOf, ok, optionalText, paging, requiredText, timestamp } from './common';
+import { id, itemOf, ok, optionalText, paging, requiredText, text, timestamp } from './common';
 
 /** A file name, not a path: the agent matches it against the executable's own name. */
 const fileName = requiredText(BROWSER_FILE_NAME_MAX, 'validation.file_name_required').refine(
@@ -12,7 +12,7 @@ export const browserFields = z.object({
   browser_name: requiredText(BROWSER_NAME_MAX, 'validation.browser_name_required'),
   file_name: fileName,
   original_name: optionalText(BROWSER_FILE_NAME_MAX),
-  file_description: optionalText(BROWSER_DESCRIPTION_MAX),
+  file_description: optionalText(BROWSER_DESCRIPTION_MAX, { multiline: true }),
 });
 export type BrowserFields = z.infer<typeof browserFields>;
 
@@ -39,7 +39,7 @@ export type BrowserRuleVersion = z.infer<typeof browserRuleVersion>;
 export const BROWSER_SORT_FIELDS = ['id', 'browser_name', 'file_name', 'updated_at'] as const;
 
 export const browserListRequest = paging.extend({
-  keyword: z.string().trim().max(100, 'validation.too_long').default(''),
+  keyword: text().trim().max(100, 'validation.too_long').default(''),
   sort: z.enum(BROWSER_SORT_FIELDS, { error: 'validation.invalid_option' }).default('id'),
 });
 export type BrowserListRequest = z.infer<typeof browserListRequest>;

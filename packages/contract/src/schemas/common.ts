@@ -13,16 +13,48 @@ export const typeError =
   (issue: { input?: unknown }) =>
     issue.input === undefined ? requiredKey : 'validation.invalid';
 
+/* eslint-disable no-control-regex -- finding control characters is the point */
+/** C0 controls and DEL: PostgreSQL refuses a NUL in text, and none of them belongs in a field. */
+const CONTROL = /[\u0000-\u001F\u007F]/;
+/** The same, less tab and line breaks, which are text in a multi-line field. */
+const CONTROL_IN_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/* eslint-enable no-control-regex */
+/** Bidi embeddings, overrides and isolates: they make `gpj.exe` show as `exe.jpg`. */
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+
+/** Text with each control character replaced, for what must be stored whatever it held. */
+export const withoutControls = (s: string): string =>
+  s.replace(new RegExp(CONTROL.source, 'g'), '\uFFFD');
+
+export interface TextOptions {
+  /** The message for a missing value or one of another type. */
+  error?: string | ReturnType<typeof typeError>;
+  /** Tab and line breaks allowed (notes, descriptions). */
+  multiline?: boolean;
+}
+
+/**
+ * Every text field a client sends starts here: no control characters, no bidi controls. Field
+ * schemas build on it (`text().trim().max(…)`), so no field can carry a NUL to the database.
+ */
+export const text = ({ error = 'validation.invalid', multiline = false }: TextOptions = {}) =>
+  z
+    .string({ error })
+    .refine(
+      (s) => !(multiline ? CONTROL_IN_LINES : CONTROL).test(s),
+      'validation.control_character',
+    )
+    .refine((s) => !BIDI_CONTROL.test(s), 'validation.bidi_character');
+
 /** Field schemas shared by server validation and web forms. Messages are validation keys. */
 export const requiredText = (max: number, requiredKey = 'validation.required') =>
-  z
-    .string({ error: typeError(requiredKey) })
+  text({ error: typeError(requiredKey) })
     .trim()
     .min(1, requiredKey)
     .max(max, 'validation.too_long');
 
-export const optionalText = (max: number) =>
-  z.string({ error: 'validation.invalid' }).trim().max(max, 'validation.too_long').default('');
+export const optionalText = (max: number, options: Pick<TextOptions, 'multiline'> = {}) =>
+  text(options).trim().max(max, 'validation.too_long').default('');
 
 export const id = z
   .number({ error: typeError() })

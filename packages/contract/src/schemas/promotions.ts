@@ -10,7 +10,7 @@ import {
 } from '../constants';
 import { CURRENCY_OF } from '../pricing';
 import { email } from './accounts';
-import { itemOf, ok, optionalText, paging, timestamp, typeError } from './common';
+import { itemOf, ok, optionalText, paging, text, timestamp, typeError } from './common';
 
 export const PROMOTION_CODE_MAX = 50;
 export const PROMOTION_NOTE_MAX = 1000;
@@ -19,16 +19,14 @@ const int = (requiredKey = 'validation.required') =>
   z.number({ error: typeError(requiredKey) }).int('validation.not_integer');
 
 /** A promotion code: letters, digits, hyphen and underscore; unique whatever the case. */
-export const promotionCode = z
-  .string({ error: typeError('validation.code_required') })
+export const promotionCode = text({ error: typeError('validation.code_required') })
   .trim()
   .min(1, 'validation.code_required')
   .max(PROMOTION_CODE_MAX, 'validation.too_long')
   .regex(/^[A-Za-z0-9_-]+$/, 'validation.code_rule');
 
 /** A day, YYYY-MM-DD, that exists in the calendar. */
-export const day = z
-  .string({ error: typeError('validation.expire_required') })
+export const day = text({ error: typeError('validation.expire_required') })
   .trim()
   .min(1, 'validation.expire_required')
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid_date')
@@ -38,20 +36,19 @@ export const day = z
   }, 'validation.invalid_date');
 
 /**
- * Money as the spec sends it: a string of a whole number of minor units, non-negative, a multiple
- * of MONEY_STEP and at most MAX_NUMBER. Dot thousands separators ("100.000") are accepted.
+ * Money as the spec sends it: a string of digits only, a whole number of minor units, at most
+ * MAX_NUMBER and a multiple of MONEY_STEP. Separators and decimals are refused rather than guessed
+ * at ("100.00" is not 10000); the form shows dot thousands separators but sends digits.
  */
-export const money = z
-  .string({ error: typeError() })
+export const money = text({ error: typeError() })
   .trim()
-  .transform((s) => s.replace(/\./g, ''))
+  .regex(/^\d+$/, 'validation.money_invalid')
   .pipe(
     z
       .string()
-      .regex(/^\d+$/, 'validation.money_invalid')
-      .refine((s) => s.length <= 13 && Number(s) <= MAX_NUMBER, 'validation.money_max')
-      .refine((s) => s.length > 13 || Number(s) % MONEY_STEP === 0, 'validation.money_step')
-      .transform((s) => String(Number(s))),
+      .refine((s) => BigInt(s) <= BigInt(MAX_NUMBER), 'validation.money_max')
+      .refine((s) => BigInt(s) % BigInt(MONEY_STEP) === 0n, 'validation.money_step')
+      .transform((s) => BigInt(s).toString()),
   );
 
 export const promotionShape = z.object({
@@ -71,7 +68,7 @@ export const promotionShape = z.object({
     .max(MAX_NUMBER, 'validation.too_big'),
   reward_type: z.enum(REWARD_TYPES, { error: 'validation.invalid_option' }).default('percent'),
   status: z.enum(PROMOTION_STATUSES, { error: 'validation.invalid_option' }).default('run'),
-  note: optionalText(PROMOTION_NOTE_MAX),
+  note: optionalText(PROMOTION_NOTE_MAX, { multiline: true }),
   email,
 });
 
@@ -124,11 +121,7 @@ export const PROMOTION_SORT_FIELDS = ['id', 'code', 'expire', 'created_at', 'upd
 
 export const promotionListRequest = paging.extend({
   /** Part of the code. */
-  keyword: z
-    .string({ error: 'validation.invalid' })
-    .trim()
-    .max(100, 'validation.too_long')
-    .default(''),
+  keyword: text().trim().max(100, 'validation.too_long').default(''),
   status: z.enum(PROMOTION_STATUSES, { error: 'validation.invalid_option' }).optional(),
   package: z.enum(PROMOTION_PACKAGES, { error: 'validation.invalid_option' }).optional(),
   sort: z.enum(PROMOTION_SORT_FIELDS, { error: 'validation.invalid_option' }).default('id'),

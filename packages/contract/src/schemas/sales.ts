@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PROMOTION_UNITS, REWARD_TYPES } from '../constants';
-import { ok, paging, timestamp } from './common';
+import { ok, paging, text, timestamp } from './common';
 import { day, promotionCode } from './promotions';
 
 /** One purchase made with a promotion code. Amounts in minor units of `currency`. */
@@ -53,11 +53,7 @@ export type SaleTotal = z.infer<typeof saleTotal>;
 export const saleListMineRequest = paging.extend(range);
 export const saleListRequest = saleListMineRequest.extend({
   /** A salesman's user name; absent: every salesman. */
-  salesman: z
-    .string({ error: 'validation.invalid' })
-    .trim()
-    .max(200, 'validation.too_long')
-    .optional(),
+  salesman: text().trim().max(200, 'validation.too_long').optional(),
 });
 export type SaleListRequest = z.infer<typeof saleListRequest>;
 export const saleListResponse = ok({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../roles';
 import { email, newUserName } from './accounts';
-import { id, itemOf, listOf, paging, typeError } from './common';
+import { id, itemOf, listOf, paging, text, typeError } from './common';
 import { user } from './users';
 
 /**
@@ -14,14 +14,14 @@ export const staffAddRequest = z.object({
   user_name: newUserName,
   email,
   role: staffRole,
-  full_name: z.string({ error: typeError() }).trim().max(200, 'validation.too_long').default(''),
+  full_name: text({ error: typeError() }).trim().max(200, 'validation.too_long').default(''),
 });
 
 export const staffUpdateRequest = z.object({
   id,
   role: staffRole.optional(),
-  full_name: z.string().trim().max(200, 'validation.too_long').optional(),
-  phone: z.string().trim().max(20, 'validation.too_long').optional(),
+  full_name: text().trim().max(200, 'validation.too_long').optional(),
+  phone: text().trim().max(20, 'validation.too_long').optional(),
   /** false disables the account: its sessions end at once. */
   active: z.boolean({ error: 'validation.invalid' }).optional(),
 });
@@ -29,7 +29,7 @@ export const staffUpdateRequest = z.object({
 export const staffIdRequest = z.object({ id });
 
 export const staffListRequest = paging.extend({
-  keyword: z.string().trim().max(200, 'validation.too_long').default(''),
+  keyword: text().trim().max(200, 'validation.too_long').default(''),
   role: staffRole.optional(),
 });
 

@@ -3,7 +3,7 @@ import { PROMOTION_PACKAGES, PROMOTION_UNITS } from '../constants';
 import { QUOTE_REASONS } from '../pricing';
 import { ROLES } from '../roles';
 import { country, email, timeZone } from './accounts';
-import { id, itemOf, listOf, ok, paging, pathId, timestamp, typeError } from './common';
+import { id, itemOf, listOf, ok, paging, pathId, text, timestamp, typeError } from './common';
 
 /** Membership packages: free, or standard / premium for a paid period. */
 export const ADMIN_ROLES = ['free', 'standard', 'premium'] as const;
@@ -43,15 +43,14 @@ export const USER_SORT_FIELDS = [
 
 export const userListRequest = paging.extend({
   /** Matches user name, e-mail or phone. */
-  keyword: z.string().trim().max(200, 'validation.too_long').default(''),
+  keyword: text().trim().max(200, 'validation.too_long').default(''),
   sort: z.enum(USER_SORT_FIELDS, { error: 'validation.invalid_option' }).default('id'),
 });
 export const userListResponse = listOf(user);
 export const userByIdRequest = z.object({ id: pathId });
 export const userItemResponse = itemOf(user);
 
-const phone = z
-  .string({ error: typeError() })
+const phone = text({ error: typeError() })
   .trim()
   .max(20, 'validation.too_long')
   .regex(/^[+]?[0-9 ]*$/, 'validation.invalid_phone')
@@ -61,19 +60,19 @@ export const userUpdateRequest = z.object({
   id,
   email,
   phone,
-  full_name: z.string({ error: typeError() }).trim().max(200, 'validation.too_long').default(''),
+  full_name: text({ error: typeError() }).trim().max(200, 'validation.too_long').default(''),
   country,
   time_zone: timeZone,
   /** Sent by the old console; the server records the signed-in user instead. */
-  updated_by: z.string().optional(),
+  updated_by: text().optional(),
 });
 
 export const usernameRequest = z.object({
-  username: z.string({ error: typeError() }).trim().min(1, 'validation.required').max(200),
+  username: text({ error: typeError() }).trim().min(1, 'validation.required').max(200),
 });
 
 export const upgradeRequest = z.object({
-  username: z.string({ error: typeError() }).trim().min(1, 'validation.required').max(200),
+  username: text({ error: typeError() }).trim().min(1, 'validation.required').max(200),
   count: z
     .number({ error: typeError('validation.months_required') })
     .int('validation.not_integer')
@@ -82,7 +81,7 @@ export const upgradeRequest = z.object({
   type: z.literal('monthly', { error: 'validation.invalid_option' }).default('monthly'),
   /** Optional: the package bought (standard_vnd when absent) and a promotion code, which records a sale. */
   package: z.enum(PROMOTION_PACKAGES, { error: 'validation.invalid_option' }).optional(),
-  code: z.string({ error: 'validation.invalid' }).trim().max(50, 'validation.too_long').optional(),
+  code: text().trim().max(50, 'validation.too_long').optional(),
 });
 
 /** A row of a user's subscription history: who changed what, when, from and to. */
@@ -111,17 +110,17 @@ export const userOption = z.object({
   full_name: z.string(),
 });
 export const listLikeRequest = z.object({
-  user_name: z.string({ error: typeError() }).trim().max(200, 'validation.too_long').default(''),
+  user_name: text({ error: typeError() }).trim().max(200, 'validation.too_long').default(''),
 });
 export const SEARCH_TYPES = ['parent_id', 'email', 'phone'] as const;
 export const searchLikeRequest = z.object({
-  keyword: z.string({ error: typeError() }).trim().min(1, 'validation.required').max(200),
+  keyword: text({ error: typeError() }).trim().min(1, 'validation.required').max(200),
   type: z.enum(SEARCH_TYPES, { error: 'validation.invalid_option' }),
 });
 export const userOptionsResponse = ok({ list: z.array(userOption) });
 
 export const userInfoRequest = z.object({
-  user_name: z.string({ error: typeError() }).trim().min(1, 'validation.required').max(200),
+  user_name: text({ error: typeError() }).trim().min(1, 'validation.required').max(200),
 });
 export const userInfoResponse = ok({ user });
 
@@ -161,11 +160,7 @@ export const currentUserResponse = itemOf(currentUser);
 
 // ---- Quotes of an upgrade, with a promotion code ----
 export const quoteRequest = z.object({
-  username: z
-    .string({ error: 'validation.invalid' })
-    .trim()
-    .max(200, 'validation.too_long')
-    .optional(),
+  username: text().trim().max(200, 'validation.too_long').optional(),
   package: z
     .enum(PROMOTION_PACKAGES, { error: 'validation.invalid_option' })
     .default('standard_vnd'),
@@ -174,7 +169,7 @@ export const quoteRequest = z.object({
     .int('validation.not_integer')
     .min(1, 'validation.months_min')
     .max(120, 'validation.too_big'),
-  code: z.string({ error: 'validation.invalid' }).trim().max(50, 'validation.too_long').optional(),
+  code: text().trim().max(50, 'validation.too_long').optional(),
 });
 export const quote = z.object({
   package: z.enum(PROMOTION_PACKAGES),

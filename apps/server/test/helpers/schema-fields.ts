@@ -1,0 +1,47 @@
+import type { z } from 'zod';
+
+export interface TextField {
+  /** Dotted path, as field errors name it. */
+  path: string;
+  /** `string`: free text, which must refuse control characters itself; else a closed choice. */
+  kind: 'string' | 'enum' | 'literal';
+}
+
+/** Wrappers whose inner schema decides what a field takes. */
+const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch']);
+
+/**
+ * Every field of a request schema that arrives as text, found by walking the zod definition
+ * (objects, wrappers, the input side of pipes and transforms, arrays by their first element).
+ */
+export function textFields(schema: z.ZodType, path: string[] = []): TextField[] {
+  const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
+  const inner = (key: string) => textFields(def[key] as z.ZodType, path);
+  switch (def.type) {
+    case 'object':
+      return Object.entries(def.shape as Record<string, z.ZodType>).flatMap(([name, field]) =>
+        textFields(field, [...path, name]),
+      );
+    case 'pipe':
+      return inner('in');
+    case 'array':
+      return textFields(def.element as z.ZodType, [...path, '0']);
+    case 'string':
+    case 'enum':
+      return [{ path: path.join('.'), kind: def.type }];
+    case 'literal':
+      return (def.values as unknown[]).some((v) => typeof v === 'string')
+        ? [{ path: path.join('.'), kind: 'literal' }]
+        : [];
+    default:
+      return WRAPPERS.has(def.type) ? inner('innerType') : [];
+  }
+}
+
+/** An input with `value` at a dotted path (array steps included). */
+export function inputWith(path: string, value: unknown): Record<string, unknown> {
+  const [head, ...rest] = path.split('.') as [string, ...string[]];
+  if (rest.length === 0) return { [head]: value };
+  const nested = inputWith(rest.join('.'), value);
+  return { [head]: /^\d+$/.test(rest[0]!) ? [nested[rest[0]!]] : nested };
+}
