@@ -183,13 +183,18 @@ describe('floors and rounding', () => {
 
 describe('commission', () => {
   it('is reward × count for a money reward', () => {
-    expect(commission('money', 20_000, 3, 500_000)).toBe(60_000);
-    expect(commission('money', 20_000, 0, 0)).toBe(0);
+    expect(commission('money', 20_000, 3, 500_000n)).toBe(60_000n);
+    expect(commission('money', 20_000, 0, 0n)).toBe(0n);
   });
 
   it('is reward % of the sum for a percent reward, rounded half up', () => {
-    expect(commission('percent', 10, 2, 267_300)).toBe(26_730);
-    expect(commission('percent', 15, 1, 449)).toBe(67); // 67.35 → 67
-    expect(commission('percent', 10, 1, 425)).toBe(43); // 42.5 → 43
+    expect(commission('percent', 10, 2, 267_300n)).toBe(26_730n);
+    expect(commission('percent', 15, 1, 449n)).toBe(67n); // 67.35 → 67
+    expect(commission('percent', 10, 1, 425n)).toBe(43n); // 42.5 → 43
+  });
+
+  it('stays exact past 2^53', () => {
+    expect(commission('money', 9_999_999_999_999, 901, 0n)).toBe(9_009_999_999_999_099n);
+    expect(commission('percent', 100, 901, 9_009_999_999_999_099n)).toBe(9_009_999_999_999_099n);
   });
 });

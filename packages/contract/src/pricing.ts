@@ -149,13 +149,16 @@ export function quote(input: QuoteInput): Quote {
 
 /**
  * A salesman's commission on a code's sales: reward × count when the reward is money, reward % of
- * the sum paid (rounded half up) when it is a percent.
+ * the sum paid (rounded half up) when it is a percent. In bigint: a reward of MAX_NUMBER over a
+ * thousand sales is past 2^53.
  */
 export function commission(
   rewardType: 'percent' | 'money',
   reward: number,
   count: number,
-  sum: number,
-): number {
-  return rewardType === 'money' ? reward * count : percentOf(sum, reward);
+  sum: bigint,
+): bigint {
+  return rewardType === 'money'
+    ? BigInt(reward) * BigInt(count)
+    : (sum * BigInt(reward) + 50n) / 100n;
 }

@@ -16,8 +16,9 @@ export interface DatabaseOptions {
 /** PostgreSQL when a URL is given, otherwise an SQLite file in the data directory (WAL mode). */
 export function createDatabase({ databaseUrl, dataDir }: DatabaseOptions): Db {
   if (databaseUrl) {
-    // int8 (counts, sums) arrive as text by default; our values stay far below 2^53.
-    pg.types.setTypeParser(20, (v) => Number(v));
+    // int8 (counts, ids, amounts) arrive as text by default. Those stay below 2^53; one that does
+    // not fails loudly rather than come back rounded. Sums are read as text (`sumAsText`).
+    pg.types.setTypeParser(20, safeInteger);
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     // An idle connection the server closed (restart, failover) is dropped from the pool; without a
     // listener its error would crash the process. Queries on a broken connection still fail loudly.
@@ -34,6 +35,21 @@ export function createDatabase({ databaseUrl, dataDir }: DatabaseOptions): Db {
     typeof value === 'string' ? value.toLowerCase() : value,
   );
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+}
+
+function safeInteger(text: string): number {
+  const n = Number(text);
+  if (!Number.isSafeInteger(n)) throw new RangeError(`int8 ${text} is past 2^53`);
+  return n;
+}
+
+/**
+ * The sum of an integer column as exact decimal text, '0' over no rows. PostgreSQL sums bigint as
+ * numeric and SQLite in 64 bits; both print exactly, where a JavaScript number rounds past 2^53.
+ * Callers take BigInt() of it (docs/decisions/errors-and-messages.md).
+ */
+export function sumAsText(column: string) {
+  return sql<string>`cast(coalesce(sum(${sql.ref(column)}), 0) as text)`;
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -113,5 +113,12 @@ export const failure = z.object({
 });
 export type Failure = z.infer<typeof failure>;
 
+/**
+ * A sum of amounts (minor units), sent as a string of digits: a report's sum or commission can
+ * pass 2^53, past which a JSON number is rounded by every client. One amount stays a number (it
+ * is at most MAX_NUMBER, below 2^53); `money` is a string because the spec sends it so.
+ */
+export const amountSum = z.string().regex(/^-?\d+$/);
+
 /** ISO 8601 time in UTC, as stored and sent. */
 export const timestamp = z.string();

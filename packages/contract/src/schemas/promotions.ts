@@ -10,7 +10,7 @@ import {
 } from '../constants';
 import { CURRENCY_OF } from '../pricing';
 import { email } from './accounts';
-import { itemOf, ok, optionalText, paging, text, timestamp, typeError } from './common';
+import { amountSum, itemOf, ok, optionalText, paging, text, timestamp, typeError } from './common';
 
 export const PROMOTION_CODE_MAX = 50;
 export const PROMOTION_NOTE_MAX = 1000;
@@ -114,7 +114,7 @@ export const promotion = z.object({
 export type Promotion = z.infer<typeof promotion>;
 
 /** A list row also carries the code's sales: how many, and the sum paid. */
-export const promotionRow = promotion.extend({ count: z.number().int(), sum: z.number().int() });
+export const promotionRow = promotion.extend({ count: z.number().int(), sum: amountSum });
 export type PromotionRow = z.infer<typeof promotionRow>;
 
 export const PROMOTION_SORT_FIELDS = ['id', 'code', 'expire', 'created_at', 'updated_at'] as const;
@@ -134,4 +134,4 @@ export const promotionListResponse = ok({
 
 export const promotionCodeRequest = z.object({ code: promotionCode });
 export const promotionItemResponse = itemOf(promotion);
-export const promotionCountResponse = ok({ count: z.number().int(), sum: z.number().int() });
+export const promotionCountResponse = ok({ count: z.number().int(), sum: amountSum });

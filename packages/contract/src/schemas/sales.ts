@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PROMOTION_UNITS, REWARD_TYPES } from '../constants';
-import { ok, paging, text, timestamp } from './common';
+import { amountSum, ok, paging, text, timestamp } from './common';
 import { day, promotionCode } from './promotions';
 
 /** One purchase made with a promotion code. Amounts in minor units of `currency`. */
@@ -37,16 +37,16 @@ export const saleSummary = z.object({
   reward: z.number().int(),
   reward_type: z.enum(REWARD_TYPES),
   count: z.number().int(),
-  sum: z.number().int(),
-  commission: z.number().int(),
+  sum: amountSum,
+  commission: amountSum,
 });
 export type SaleSummary = z.infer<typeof saleSummary>;
 
 export const saleTotal = z.object({
   currency: z.enum(PROMOTION_UNITS),
   count: z.number().int(),
-  sum: z.number().int(),
-  commission: z.number().int(),
+  sum: amountSum,
+  commission: amountSum,
 });
 export type SaleTotal = z.infer<typeof saleTotal>;
 

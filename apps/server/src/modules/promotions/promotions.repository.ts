@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { PromotionListRequest } from '@console/contract/schemas/promotions';
-import type { Db } from '../../db/database';
+import { sumAsText, type Db } from '../../db/database';
 import type { Period } from '../../db/period';
 import type { PromotionRow, PromotionsTable } from './promotions.tables';
 
@@ -31,7 +31,7 @@ export const promotionsRepository = {
       .select((eb) => [
         'promotion_id',
         eb.fn.countAll<number>().as('sale_count'),
-        eb.fn.sum<number>('amount_paid').as('sale_sum'),
+        sumAsText('amount_paid').as('sale_sum'),
       ])
       .groupBy('promotion_id')
       .as('s');
@@ -54,13 +54,10 @@ export const promotionsRepository = {
   async saleTotals(db: Db, promotionId: number) {
     const row = await db
       .selectFrom('sales')
-      .select((eb) => [
-        eb.fn.countAll<number>().as('n'),
-        eb.fn.sum<number>('amount_paid').as('total'),
-      ])
+      .select((eb) => [eb.fn.countAll<number>().as('n'), sumAsText('amount_paid').as('total')])
       .where('promotion_id', '=', promotionId)
       .executeTakeFirstOrThrow();
-    return { count: Number(row.n), sum: Number(row.total ?? 0) };
+    return { count: Number(row.n), sum: BigInt(row.total).toString() };
   },
 
   /** One code's sales, newest first; `salesmanId` keeps only that salesman's. */

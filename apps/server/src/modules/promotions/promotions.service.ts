@@ -48,10 +48,10 @@ export const toPricingCode = (row: Row): PricingCode => ({
 
 /**
  * The signed-in salesman's e-mail, lower-cased: his codes are those carrying it. An account
- * without an e-mail owns no code, so it gets a value no stored e-mail equals.
+ * without an e-mail owns no code: '' is no code's e-mail (a NUL would be refused by PostgreSQL).
  */
 export function ownerEmail(actor: AuthUser): string {
-  return actor.email ? actor.email.toLowerCase() : '\u0000';
+  return actor.email ? actor.email.toLowerCase() : '';
 }
 
 export async function listPromotions({ db }: Deps, q: PromotionListRequest, email?: string) {
@@ -59,7 +59,7 @@ export async function listPromotions({ db }: Deps, q: PromotionListRequest, emai
   const list: PromotionRow[] = rows.map((r) => ({
     ...toPromotion(r),
     count: Number(r.sale_count ?? 0),
-    sum: Number(r.sale_sum ?? 0),
+    sum: BigInt(r.sale_sum ?? 0).toString(),
   }));
   return { total, list };
 }

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import { sumAsText, type Db } from '../../db/database';
 import type { Period } from '../../db/period';
 import type { NewSale } from './sales.tables';
 
-/** Sales made with promotion codes. Sums arrive as text from PostgreSQL: callers take Number(). */
+/** Sales made with promotion codes. Sums arrive as exact text: callers take BigInt(). */
 export const salesRepository = {
   insert(db: Db, row: NewSale) {
     return db.insertInto('sales').values(row).returningAll().executeTakeFirstOrThrow();
@@ -28,7 +28,7 @@ export const salesRepository = {
         'sales.currency as currency',
         'seller.user_name as salesman_name',
         eb.fn.countAll<number>().as('n'),
-        eb.fn.sum<number>('sales.amount_paid').as('total'),
+        sumAsText('sales.amount_paid').as('total'),
       ])
       .groupBy([
         'p.id',

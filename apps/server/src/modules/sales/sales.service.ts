@@ -9,16 +9,19 @@ import { toPricingCode } from '../promotions/promotions.service';
 import { promotionsRepository } from '../promotions/promotions.repository';
 import { salesRepository as repo } from './sales.repository';
 
-/** Sales per code with commissions, paged, and totals per currency over the whole period. */
+/**
+ * Sales per code with commissions, paged, and totals per currency over the whole period. Sums and
+ * commissions are added in bigint and sent as digit strings: they can pass 2^53.
+ */
 async function summarise(
   db: Db,
   q: ParsedRequestOf<'sales.listMine'>,
   salesman?: { id: number } | { name: string },
 ) {
   const rows = await repo.summary(db, periodOf(q), salesman);
-  const all: SaleSummary[] = rows.map((r) => {
+  const all = rows.map((r) => {
     const count = Number(r.n);
-    const sum = Number(r.total ?? 0);
+    const sum = BigInt(r.total);
     const reward = Number(r.reward);
     return {
       promotion_id: r.promotion_id,
@@ -32,19 +35,32 @@ async function summarise(
       commission: commission(r.reward_type, reward, count, sum),
     };
   });
-  const totals = new Map<string, SaleTotal>();
+  const totals = new Map<
+    SaleTotal['currency'],
+    { count: number; sum: bigint; commission: bigint }
+  >();
   for (const s of all) {
-    const t = totals.get(s.currency) ?? { currency: s.currency, count: 0, sum: 0, commission: 0 };
+    const t = totals.get(s.currency) ?? { count: 0, sum: 0n, commission: 0n };
     t.count += s.count;
     t.sum += s.sum;
     t.commission += s.commission;
     totals.set(s.currency, t);
   }
   const start = (q.page - 1) * q.page_size;
+  const list: SaleSummary[] = all
+    .slice(start, start + q.page_size)
+    .map((s) => ({ ...s, sum: String(s.sum), commission: String(s.commission) }));
   return {
     total: all.length,
-    list: all.slice(start, start + q.page_size),
-    totals: [...totals.values()].sort((a, b) => a.currency.localeCompare(b.currency)),
+    list,
+    totals: [...totals.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([currency, t]): SaleTotal => ({
+        currency,
+        count: t.count,
+        sum: String(t.sum),
+        commission: String(t.commission),
+      })),
   };
 }
 

@@ -21,6 +21,9 @@ describe('money display', () => {
     [499, 'USD', '4,99 USD'],
     [4790, 'USD', '47,90 USD'],
     [123_456_789, 'USD', '1.234.567,89 USD'],
+    ['9009999999999099', 'VND', '9.009.999.999.999.099 VND'],
+    ['9009999999999099', 'USD', '90.099.999.999.990,99 USD'],
+    [-4790, 'USD', '-47,90 USD'],
   ])('%s minor units of %s show as %s', (value, currency, text) => {
     expect(formatAmount(value, currency)).toBe(text);
   });

@@ -15,9 +15,10 @@ const DECIMALS: Record<string, number> = { VND: 0, USD: 2 };
  */
 export function formatAmount(minor: number | string, currency: string): string {
   const decimals = DECIMALS[currency] ?? 0;
-  const n = Number(minor);
-  const sign = n < 0 ? '-' : '';
-  const digits = String(Math.abs(n)).padStart(decimals + 1, '0');
+  // Digit by digit, never through a number: a sum sent as a string may be past 2^53.
+  const text = String(minor);
+  const sign = text.startsWith('-') ? '-' : '';
+  const digits = text.slice(sign.length).padStart(decimals + 1, '0');
   const whole = digits.slice(0, digits.length - decimals);
   const fraction = decimals ? `,${digits.slice(-decimals)}` : '';
   return `${sign}${formatMoney(whole)}${fraction} ${currency}`;

@@ -29,7 +29,7 @@ interface SalesTableProps {
 export function SalesTable({ list, staff, ...table }: SalesTableProps) {
   const { t } = useTranslation();
   const f = (key: string) => t(`sales.fields.${key}.label`);
-  const money = (value: number, row: SaleSummary) => (
+  const money = (value: number | string, row: SaleSummary) => (
     <span style={{ whiteSpace: 'nowrap' }}>{formatAmount(value, row.currency)}</span>
   );
   const columns: ListColumns<SaleRow> = [
