@@ -19,7 +19,7 @@ const CONTROL = /[\u0000-\u001F\u007F]/;
 /** The same, less tab and line breaks, which are text in a multi-line field. */
 const CONTROL_IN_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 /* eslint-enable no-control-regex */
-/** Bidi embeddings, overrides and isolates: they make `gpj.exe` show as `exe.jpg`. */
+/** Bidi embeddings, overrides, isolates: `invoice` U+202E `gpj.exe` shows as `invoiceexe.jpg`. */
 const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
 
 /** Text with each control character replaced, for what must be stored whatever it held. */
