@@ -1,6 +1,6 @@
 import { forUpdate, type Db } from '../../db/database';
 
-/** Sessions (refresh tokens, session versions), used captcha challenges and SSO tokens, failed sign-ins. */
+/** Sessions (refresh tokens, session versions), used captchas and SSO tokens, failed sign-ins. */
 export const authRepository = {
   /**
    * The live account an access token names, and whether its session (refresh-token family) is
