@@ -33,6 +33,8 @@ export interface UsersTable {
   deleted_at: string | null;
   /** Language of the mails the account receives: 'en' or 'vi'. */
   language: Generated<string>;
+  /** Every access token carries it; bumped to end or reissue all of the account's sessions. */
+  session_version: Generated<number>;
 }
 
 export type AccountTokenPurpose = 'verify' | 'reset' | 'invite';
@@ -61,6 +63,12 @@ export interface RefreshTokensTable {
 
 export interface CaptchaUsesTable {
   challenge: string;
+  expires_at: string;
+}
+
+/** SSO tokens already used, by the SHA-256 of their `jti`, kept until they expire. */
+export interface SsoTokenUsesTable {
+  jti_hash: string;
   expires_at: string;
 }
 
@@ -143,6 +151,7 @@ export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
   captcha_uses: CaptchaUsesTable;
+  sso_token_uses: SsoTokenUsesTable;
   login_failures: LoginFailuresTable;
   audit_log: AuditLogTable;
   account_tokens: AccountTokensTable;

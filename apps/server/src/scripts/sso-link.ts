@@ -1,8 +1,12 @@
+import crypto from 'node:crypto';
 import { SignJWT } from 'jose';
 import { loadConfig } from '../config';
 import { loadKeys } from '../keys';
 
-/** Prints a working /sso link for a user, signed with the development identity-provider key. */
+/**
+ * Prints a working /sso link for a user, signed with the development identity-provider key: valid
+ * for ten minutes, once (its `jti` is recorded when used).
+ */
 const userName = process.argv[2];
 if (!userName) {
   console.error('Usage: npm run sso-link -- <username>');
@@ -15,6 +19,7 @@ const token = await new SignJWT({ preferred_username: userName })
   .setIssuer(config.ssoIssuer)
   .setAudience(config.ssoAudience)
   .setSubject(userName)
+  .setJti(crypto.randomUUID())
   .setIssuedAt()
   .setExpirationTime('10m')
   .sign(keys.ssoDevPrivate);

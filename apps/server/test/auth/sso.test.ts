@@ -1,34 +1,56 @@
 import crypto from 'node:crypto';
 import { SignJWT, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../helpers/app';
+import { TestClock } from '../../src/clock';
+import { call, createPeerApp, createTestApp, type TestApp } from '../helpers/app';
 import { auditRows, expectFailure } from '../helpers/expect';
 
+const clock = new TestClock();
 let t: TestApp;
+let peer: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { clock });
+  peer = await createPeerApp(t, { clock });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await peer.close();
+  await t.close();
+});
 
 interface SsoOptions {
   key?: crypto.KeyObject;
   alg?: string;
   issuer?: string;
   audience?: string;
-  expiresAt?: number;
+  /** Seconds since the epoch; null leaves the claim out. */
+  expiresAt?: number | null;
+  issuedAt?: number | null;
+  jti?: string | null;
 }
 
-/** A token as the company identity provider would issue it (the development key by default). */
+const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
+
+/**
+ * A token as the company identity provider would issue it (the development key, a fresh `jti`,
+ * issued 5 s ago, expiring in 5 minutes, by default).
+ */
 function ssoToken(claims: JWTPayload, options: SsoOptions = {}) {
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT(claims)
+  const now = nowSeconds();
+  const jwt = new SignJWT(claims)
     .setProtectedHeader({ alg: options.alg ?? 'ES256' })
     .setIssuer(options.issuer ?? t.config.ssoIssuer)
-    .setAudience(options.audience ?? t.config.ssoAudience)
-    .setIssuedAt(now - 5)
-    .setExpirationTime(options.expiresAt ?? now + 300)
-    .sign(options.key ?? t.deps.keys.ssoDevPrivate);
+    .setAudience(options.audience ?? t.config.ssoAudience);
+  const issuedAt = options.issuedAt === undefined ? now - 5 : options.issuedAt;
+  const expiresAt = options.expiresAt === undefined ? now + 300 : options.expiresAt;
+  const jti = options.jti === undefined ? crypto.randomUUID() : options.jti;
+  if (issuedAt !== null) jwt.setIssuedAt(issuedAt);
+  if (expiresAt !== null) jwt.setExpirationTime(expiresAt);
+  if (jti !== null) jwt.setJti(jti);
+  return jwt.sign(options.key ?? t.deps.keys.ssoDevPrivate);
 }
+
+const usedSsoTokens = async () =>
+  (await t.deps.db.selectFrom('sso_token_uses').selectAll().execute()).length;
 
 const ssoLogin = (token?: string) => call(t.app, 'auth.ssoLogin', {}, token ? { token } : {});
 
@@ -115,7 +137,7 @@ describe('SSO sign-in', () => {
   });
 
   it('refuses an expired token', async () => {
-    const past = Math.floor(Date.now() / 1000) - 60;
+    const past = nowSeconds() - 60;
     const res = await ssoLogin(
       await ssoToken({ preferred_username: 'manager01' }, { expiresAt: past }),
     );
@@ -150,5 +172,75 @@ describe('SSO sign-in', () => {
       .set({ active: 1 })
       .where('user_name', '=', 'parent001')
       .execute();
+  });
+
+  it('refuses an unverified account with the same error as the password sign-in', async () => {
+    const res = await ssoLogin(await ssoToken({ preferred_username: 'hoangminhtuan' }));
+    expectFailure(res, 403, 'auth.account_not_verified');
+  });
+});
+
+describe('SSO tokens: short-lived and single-use', () => {
+  const claims = { preferred_username: 'manager01' };
+
+  it('refuses a token without exp', async () => {
+    const res = await ssoLogin(await ssoToken(claims, { expiresAt: null }));
+    expectFailure(res, 401, 'auth.invalid_sso_token');
+  });
+
+  it('refuses a token that lives longer than 10 minutes', async () => {
+    const now = nowSeconds();
+    for (const options of [
+      { issuedAt: null, expiresAt: now + 3600 },
+      { issuedAt: now, expiresAt: now + 3600 },
+      { issuedAt: now - 300, expiresAt: now + 301 },
+      { issuedAt: now + 3000, expiresAt: now + 3300 },
+    ]) {
+      const res = await ssoLogin(await ssoToken(claims, options));
+      expectFailure(res, 401, 'auth.invalid_sso_token');
+    }
+  });
+
+  it('accepts a token of exactly 10 minutes, with or without iat', async () => {
+    const now = nowSeconds();
+    for (const issuedAt of [now, null]) {
+      const res = await ssoLogin(await ssoToken(claims, { issuedAt, expiresAt: now + 600 }));
+      expect(res.statusCode, res.body).toBe(200);
+    }
+  });
+
+  it('refuses a token without jti', async () => {
+    for (const jti of [null, '']) {
+      const res = await ssoLogin(await ssoToken(claims, { jti }));
+      expectFailure(res, 401, 'auth.invalid_sso_token');
+    }
+  });
+
+  it('signs in once with a token: a replay is refused, on this server and on another', async () => {
+    const token = await ssoToken(claims);
+    expect((await ssoLogin(token)).statusCode).toBe(200);
+    expectFailure(await ssoLogin(token), 401, 'auth.invalid_sso_token');
+    const elsewhere = await call(peer.app, 'auth.ssoLogin', {}, { token });
+    expectFailure(elsewhere, 401, 'auth.invalid_sso_token');
+  });
+
+  it('lets only one of several servers use a token sent to all at once', async () => {
+    const token = await ssoToken(claims);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        call(i % 2 ? peer.app : t.app, 'auth.ssoLogin', {}, { token }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, ...Array(9).fill(401)]);
+  });
+
+  it('forgets used token ids once they expired (auth.housekeeping)', async () => {
+    await t.deps.jobs.runDue();
+    await ssoLogin(await ssoToken(claims, { expiresAt: nowSeconds() + 60 }));
+    const before = await usedSsoTokens();
+    expect(before).toBeGreaterThan(0);
+    clock.advance(61 * 60_000);
+    await t.deps.jobs.runDue();
+    expect(await usedSsoTokens()).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { auditRepository } from '../../src/audit/audit.repository';
-import { SignJWT } from 'jose';
+import crypto from 'node:crypto';
+import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@console/contract/errors';
 import { signAccessToken } from '../../src/modules/auth/tokens';
@@ -23,7 +24,12 @@ async function userRow(userName: string) {
 
 describe('access tokens', () => {
   it('answers 401 with code 16 for an expired access token', async () => {
-    const expired = await signAccessToken(t.deps.tokens, await userRow('admin001'), -10);
+    const expired = await signAccessToken(
+      t.deps.tokens,
+      await userRow('admin001'),
+      crypto.randomUUID(),
+      -10,
+    );
     for (const id of ['users.me', 'browsers.list'] as const) {
       const body = expectFailure(
         await call(t.app, id, {}, { token: expired }),
@@ -35,8 +41,9 @@ describe('access tokens', () => {
     }
   });
 
-  it('accepts a fresh token signed the same way', async () => {
-    const fresh = await signAccessToken(t.deps.tokens, await userRow('admin001'));
+  it('accepts a fresh token signed the same way, for a live session', async () => {
+    const { sid } = decodeJwt((await login(t.app, 'admin001')).access_token);
+    const fresh = await signAccessToken(t.deps.tokens, await userRow('admin001'), String(sid));
     const res = await call(t.app, 'users.me', {}, { token: fresh });
     expect(res.statusCode).toBe(200);
     expect(res.json().item.user_name).toBe('admin001');

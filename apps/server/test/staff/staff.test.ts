@@ -118,10 +118,11 @@ describe('staff', () => {
     ]);
   });
 
-  it('changes a role: the next call has the new permissions', async () => {
+  it('changes a role: old access tokens must be refreshed, and then have the new permissions', async () => {
     const { id } = await invite('rolechange1', 'guest', 'Role@Change1');
-    const token = (await loginRaw(t.app, 'rolechange1', 'Role@Change1')).json().access_token;
-    expect((await call(t.app, 'browsers.list', {}, { token })).statusCode).toBe(403);
+    const session = (await loginRaw(t.app, 'rolechange1', 'Role@Change1')).json();
+    const stale = session.access_token;
+    expect((await call(t.app, 'browsers.list', {}, { token: stale })).statusCode).toBe(403);
     const res = await call(
       t.app,
       'staff.update',
@@ -129,6 +130,10 @@ describe('staff', () => {
       as(),
     );
     expect(res.json().item).toMatchObject({ super_role: 'operator', phone: '0901000000' });
+    const refused = await call(t.app, 'browsers.list', {}, { token: stale });
+    expectFailure(refused, 401, 'auth.token_expired');
+    const refreshed = await call(t.app, 'auth.refresh', {}, { token: session.fresh_token });
+    const token = refreshed.json().access_token;
     expect((await call(t.app, 'browsers.list', {}, { token })).statusCode).toBe(200);
   });
 

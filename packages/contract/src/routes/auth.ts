@@ -72,7 +72,16 @@ export const routes = {
     response: okEmpty,
     access: 'public',
     write: true,
-    summary: 'Revoke a refresh token and its family',
+    summary: 'End the session of a refresh token: its family and its access tokens',
+  }),
+  'auth.logoutAll': route({
+    method: 'POST',
+    path: `${AUTH}/logout_all`,
+    request: empty,
+    response: okEmpty,
+    access: 'authenticated',
+    write: true,
+    summary: "End every session of the caller's account, on every device, this one included",
   }),
   'auth.ssoLogin': route({
     method: 'GET',

@@ -10,6 +10,7 @@ import { authRepository } from '../auth/auth.repository';
 import { consumeCaptcha } from '../auth/auth.service';
 import { decryptPassword } from '../auth/password-crypto';
 import { hashPassword } from '../auth/passwords';
+import { endAllSessions } from '../auth/sessions';
 import { usersRepository } from '../users/users.repository';
 import { USERS_EMAIL_INDEX } from '../users/users.repository';
 import { emailTakenError } from '../users/users.service';
@@ -224,7 +225,7 @@ export async function resetPassword(
       updated_at: now,
     });
     await invalidateTokens(trx, user.id, 'reset', 'invite');
-    await authRepository.revokeAllOfUser(trx, user.id, now);
+    await endAllSessions(trx, user.id, now);
     await authRepository.clearLoginFailures(trx, user.user_name);
   });
 }

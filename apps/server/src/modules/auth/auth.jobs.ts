@@ -6,7 +6,7 @@ import { authRepository } from './auth.repository';
 const HOUR = 3_600_000;
 
 /**
- * Removes what sign-in no longer needs: used captcha challenges past their expiry, failed
+ * Removes what sign-in no longer needs: used captcha challenges and SSO tokens past their expiry, failed
  * sign-ins older than the limit's window, refresh tokens a day after they expired or were revoked.
  */
 export function housekeeping(_deps: Deps): JobDefinition<Record<string, never>> {
@@ -17,6 +17,7 @@ export function housekeeping(_deps: Deps): JobDefinition<Record<string, never>> 
       const at = now();
       const dayAgo = new Date(at.getTime() - 24 * HOUR).toISOString();
       await authRepository.removeExpiredChallenges(db, at.toISOString());
+      await authRepository.removeExpiredSsoTokens(db, at.toISOString());
       await authRepository.removeLoginFailuresBefore(
         db,
         new Date(at.getTime() - LOGIN_FAILURE_WINDOW_SECONDS * 1000).toISOString(),

@@ -1,7 +1,56 @@
-import type { Db } from '../../db/database';
+import { forUpdate, type Db } from '../../db/database';
 
-/** Refresh tokens, used captcha challenges and failed sign-ins. */
+/** Sessions (refresh tokens, session versions), used captchas and SSO tokens, failed sign-ins. */
 export const authRepository = {
+  /**
+   * The live account an access token names, and whether its session (refresh-token family) is
+   * still live: one statement, the user by primary key and the family by its index.
+   */
+  async findSessionUser(db: Db, userId: number, sessionId: string) {
+    const row = await db
+      .selectFrom('users')
+      .selectAll('users')
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('refresh_tokens')
+              .select('refresh_tokens.id')
+              .where('refresh_tokens.family_id', '=', sessionId)
+              .where('refresh_tokens.user_id', '=', userId)
+              .where('refresh_tokens.revoked_at', 'is', null),
+          )
+          .as('session_live'),
+      )
+      .where('users.id', '=', userId)
+      .where('users.deleted_at', 'is', null)
+      .executeTakeFirst();
+    // PostgreSQL answers a boolean, SQLite 0 or 1.
+    return row && { ...row, session_live: Boolean(row.session_live) };
+  },
+
+  /**
+   * A live account, its row locked until the transaction ends: refreshes and logouts take this
+   * lock, as every change that ends sessions does by updating the row first.
+   */
+  lockSessionUser(db: Db, userId: number) {
+    return db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', userId)
+      .where('deleted_at', 'is', null)
+      .$call(forUpdate(db))
+      .executeTakeFirst();
+  },
+
+  bumpSessionVersion(db: Db, userId: number) {
+    return db
+      .updateTable('users')
+      .set((eb) => ({ session_version: eb('session_version', '+', 1) }))
+      .where('id', '=', userId)
+      .execute();
+  },
+
   insertRefreshToken(
     db: Db,
     row: {
@@ -61,6 +110,20 @@ export const authRepository = {
       .onConflict((oc) => oc.column('challenge').doNothing())
       .executeTakeFirst();
     return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  },
+
+  /** Records an SSO token's id as used; false when it was used before. */
+  async useSsoToken(db: Db, jtiHash: string, expiresAt: string): Promise<boolean> {
+    const result = await db
+      .insertInto('sso_token_uses')
+      .values({ jti_hash: jtiHash, expires_at: expiresAt })
+      .onConflict((oc) => oc.column('jti_hash').doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  },
+
+  removeExpiredSsoTokens(db: Db, now: string) {
+    return db.deleteFrom('sso_token_uses').where('expires_at', '<', now).execute();
   },
 
   recordLoginFailure(db: Db, row: { user_name: string; ip: string; at: string }) {

@@ -14,6 +14,10 @@ export function handlers(deps: Deps): AreaHandlers<'auth'> {
       await auth.logout(deps, refresh_token, ctx);
       return { success: true };
     },
+    'auth.logoutAll': async (_input, ctx) => {
+      await auth.logoutEverywhere(deps, ctx.user.id);
+      return { success: true };
+    },
     'auth.ssoLogin': async (_input, ctx) => ({
       success: true,
       ...(await auth.ssoLogin(deps, ctx)),

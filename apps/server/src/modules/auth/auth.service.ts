@@ -1,4 +1,3 @@
-import { jwtVerify, type JWTPayload } from 'jose';
 import type { LoginRequest, Session } from '@console/contract/schemas/auth';
 import { normalizeUsername } from '@console/contract/schemas/auth';
 import type { Deps, RequestContext } from '../../context';
@@ -11,11 +10,13 @@ import { createChallenge, verifySolution } from './captcha';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-limiter';
 import { decryptPassword } from './password-crypto';
 import { verifyPassword } from './passwords';
+import { endAllSessions } from './sessions';
+import { consumeSsoToken } from './sso';
 import {
-  issueRefreshToken,
   revokeRefreshToken,
   rotateRefreshToken,
   signAccessToken,
+  startRefreshFamily,
 } from './tokens';
 
 export function publicKey({ keys }: Deps) {
@@ -40,10 +41,18 @@ export async function consumeCaptcha({ db, keys }: Deps, token: string | undefin
   if (!fresh) throw new AppError('auth.invalid_token');
 }
 
+/** What every way of signing in requires of the account, once the caller proved who he is. */
+function assertMaySignIn(user: UserRow): void {
+  if (!user.active) throw new AppError('auth.account_disabled');
+  if (user.email_verified_at === null) throw new AppError('auth.account_not_verified');
+}
+
+/** A new session: a refresh-token family, and an access token naming it (`sid`). */
 async function startSession(deps: Deps, user: UserRow): Promise<Session> {
+  const { sessionId, refreshToken } = await startRefreshFamily(deps.db, user.id);
   return {
-    access_token: await signAccessToken(deps.tokens, user),
-    fresh_token: await issueRefreshToken(deps.db, user.id),
+    access_token: await signAccessToken(deps.tokens, user, sessionId),
+    fresh_token: refreshToken,
     timezone: user.time_zone,
     user_name: user.user_name,
     admin: roleOf(user) === 'admin',
@@ -71,18 +80,18 @@ export async function login(
     throw new AppError('auth.invalid_credentials');
   }
   ctx.audit.actor = { id: user.id, name: user.user_name };
-  if (!user.active) throw new AppError('auth.account_disabled');
-  if (user.email_verified_at === null) throw new AppError('auth.account_not_verified');
+  assertMaySignIn(user);
   await clearLoginFailures(deps, userName);
   return startSession(deps, user);
 }
 
 export async function refresh(deps: Deps, ctx: RequestContext) {
   if (!ctx.bearer) throw new AppError('auth.invalid_refresh_token');
-  const { userId, refreshToken } = await rotateRefreshToken(deps.db, ctx.bearer);
-  const user = await usersRepository.findById(deps.db, userId);
-  if (!user?.active) throw new AppError('auth.invalid_refresh_token');
-  return { access_token: await signAccessToken(deps.tokens, user), refresh_token: refreshToken };
+  const { user, sessionId, refreshToken } = await rotateRefreshToken(deps.db, ctx.bearer);
+  return {
+    access_token: await signAccessToken(deps.tokens, user, sessionId),
+    refresh_token: refreshToken,
+  };
 }
 
 export async function logout(deps: Deps, refreshToken: string, ctx: RequestContext) {
@@ -94,27 +103,18 @@ export async function logout(deps: Deps, refreshToken: string, ctx: RequestConte
   ctx.audit.target = userId === null ? '' : String(userId);
 }
 
-/** Verifies the identity provider's JWT with any configured key. */
-async function verifySsoToken(deps: Deps, token: string): Promise<JWTPayload> {
-  for (const key of deps.keys.ssoPublicKeys) {
-    try {
-      const { payload } = await jwtVerify(token, key, {
-        issuer: deps.config.ssoIssuer,
-        audience: deps.config.ssoAudience,
-        algorithms: ['ES256', 'RS256'],
-      });
-      return payload;
-    } catch {
-      // try the next key
-    }
-  }
-  throw new AppError('auth.invalid_sso_token');
+/** Ends every session of the caller, on every device, this one included. */
+export async function logoutEverywhere({ db }: Deps, userId: number) {
+  await db.transaction().execute((trx) => endAllSessions(trx, userId, new Date().toISOString()));
 }
 
-/** Maps the provider's identity to an existing user by username, then by e-mail. */
+/**
+ * Maps the provider's identity to an existing user by username, then by e-mail. The token is
+ * single-use and short-lived (sso.ts); the account must be active and verified, as for a password.
+ */
 export async function ssoLogin(deps: Deps, ctx: RequestContext): Promise<Session> {
   if (!ctx.bearer) throw new AppError('auth.invalid_sso_token');
-  const claims = await verifySsoToken(deps, ctx.bearer);
+  const claims = await consumeSsoToken(deps, ctx.bearer);
   const name = claims.preferred_username ?? claims.username;
   const email = claims.email;
   const user =
@@ -125,6 +125,6 @@ export async function ssoLogin(deps: Deps, ctx: RequestContext): Promise<Session
   ctx.audit.target = typeof name === 'string' ? name : typeof email === 'string' ? email : '';
   if (!user) throw new AppError('auth.invalid_sso_token');
   ctx.audit.actor = { id: user.id, name: user.user_name };
-  if (!user.active) throw new AppError('auth.account_disabled');
+  assertMaySignIn(user);
   return startSession(deps, user);
 }

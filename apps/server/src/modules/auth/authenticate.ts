@@ -1,14 +1,20 @@
 import type { AuthUser, Deps } from '../../context';
 import { AppError } from '../../errors';
-import { usersRepository } from '../users/users.repository';
 import { toAuthUser } from '../users/users.service';
+import { authRepository } from './auth.repository';
 import { verifyAccessToken } from './tokens';
 
-/** The signed-in user of a request: a valid access token of an existing, active account. */
+/**
+ * The signed-in user of a request: a valid access token of a live session (its refresh-token
+ * family not revoked) of an existing, active account, read in one statement on every call, so
+ * every server process sees a logout at once. A token of an older session version whose session
+ * still lives (the role changed) is `auth.token_expired`: the client refreshes.
+ */
 export async function authenticateUser(deps: Deps, token: string | undefined): Promise<AuthUser> {
   if (!token) throw new AppError('auth.unauthenticated');
-  const id = await verifyAccessToken(deps.tokens, token);
-  const row = await usersRepository.findById(deps.db, id);
-  if (!row?.active) throw new AppError('auth.unauthenticated');
+  const claims = await verifyAccessToken(deps.tokens, token);
+  const row = await authRepository.findSessionUser(deps.db, claims.userId, claims.sessionId);
+  if (!row?.active || !row.session_live) throw new AppError('auth.unauthenticated');
+  if (row.session_version !== claims.sessionVersion) throw new AppError('auth.token_expired');
   return toAuthUser(row);
 }

@@ -12,13 +12,30 @@ export interface TokenSettings {
   accessTtlSeconds: number;
 }
 
+/** Whom an access token speaks for: the account, its session version, the session (sid). */
+export interface AccessClaims {
+  userId: number;
+  sessionVersion: number;
+  sessionId: string;
+}
+
+/**
+ * An access token of one session: `sid` names the session (its refresh-token family), `sv` the
+ * account's session version when it was issued (docs/decisions/sessions.md).
+ */
 export function signAccessToken(
   settings: TokenSettings,
-  user: { id: number; user_name: string; role: string },
+  user: { id: number; user_name: string; role: string; session_version: number },
+  sessionId: string,
   expiresInSeconds = settings.accessTtlSeconds,
 ): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ name: user.user_name, role: user.role })
+  return new SignJWT({
+    name: user.user_name,
+    role: user.role,
+    sid: sessionId,
+    sv: user.session_version,
+  })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(user.id))
     .setIssuer(ISSUER)
@@ -27,30 +44,33 @@ export function signAccessToken(
     .sign(settings.secret);
 }
 
-/** The user id an access token names; expired tokens get code 16 so clients refresh. */
-export async function verifyAccessToken(settings: TokenSettings, token: string): Promise<number> {
+/** The claims of a valid access token; expired tokens get code 16 so clients refresh. */
+export async function verifyAccessToken(
+  settings: TokenSettings,
+  token: string,
+): Promise<AccessClaims> {
+  let payload;
   try {
-    const { payload } = await jwtVerify(token, settings.secret, {
+    ({ payload } = await jwtVerify(token, settings.secret, {
       issuer: ISSUER,
       algorithms: ['HS256'],
-    });
-    const id = Number(payload.sub);
-    if (!Number.isInteger(id)) throw new AppError('auth.unauthenticated');
-    return id;
+    }));
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) throw new AppError('auth.token_expired');
     throw new AppError('auth.unauthenticated');
   }
+  const userId = Number(payload.sub);
+  const { sid, sv } = payload;
+  if (!Number.isInteger(userId) || typeof sid !== 'string' || !Number.isInteger(sv)) {
+    throw new AppError('auth.unauthenticated');
+  }
+  return { userId, sessionId: sid, sessionVersion: sv as number };
 }
 
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
-/** Opaque refresh tokens, stored hashed, one family per sign-in. */
-export async function issueRefreshToken(
-  db: Db,
-  userId: number,
-  familyId: string = crypto.randomUUID(),
-) {
+/** Opaque refresh tokens, stored hashed; a family is one session and its id the session's. */
+export async function issueRefreshToken(db: Db, userId: number, familyId: string) {
   const token = crypto.randomBytes(32).toString('base64url');
   const now = new Date();
   await authRepository.insertRefreshToken(db, {
@@ -63,27 +83,46 @@ export async function issueRefreshToken(
   return token;
 }
 
-/**
- * Trades a refresh token for a new one of the same family. A token used before means it leaked
- * (or a client raced itself): the whole family is revoked and the caller must sign in again.
- */
-export async function rotateRefreshToken(db: Db, token: string) {
-  const row = await authRepository.findRefreshToken(db, hashToken(token));
-  const now = new Date().toISOString();
-  if (!row || row.revoked_at || row.expires_at < now) {
-    throw new AppError('auth.invalid_refresh_token');
-  }
-  const first = !row.used_at && (await authRepository.markRefreshTokenUsed(db, row.id, now));
-  if (!first) {
-    await authRepository.revokeFamily(db, row.family_id, now);
-    throw new AppError('auth.invalid_refresh_token');
-  }
-  const next = await issueRefreshToken(db, row.user_id, row.family_id);
-  return { userId: row.user_id, refreshToken: next };
+/** A new session: its id (the refresh-token family) and its first refresh token. */
+export async function startRefreshFamily(db: Db, userId: number) {
+  const sessionId = crypto.randomUUID();
+  return { sessionId, refreshToken: await issueRefreshToken(db, userId, sessionId) };
 }
 
+/**
+ * Trades a refresh token for a new one of the same family, and answers the account as it is now.
+ * A token used before means it leaked (or a client raced itself): the whole family is revoked and
+ * the caller must sign in again. The account's row is locked first, as every change that ends
+ * sessions locks it (it updates the row before revoking), so a refresh racing a logout or a
+ * password reset either finishes before it, and its new token is revoked with the rest, or sees
+ * the family revoked.
+ */
+export async function rotateRefreshToken(db: Db, token: string) {
+  const found = await authRepository.findRefreshToken(db, hashToken(token));
+  if (!found) throw new AppError('auth.invalid_refresh_token');
+  const outcome = await db.transaction().execute(async (trx) => {
+    const user = await authRepository.lockSessionUser(trx, found.user_id);
+    const row = await authRepository.findRefreshToken(trx, hashToken(token));
+    const now = new Date().toISOString();
+    if (!user?.active || !row || row.revoked_at || row.expires_at < now) return null;
+    if (!(await authRepository.markRefreshTokenUsed(trx, row.id, now))) {
+      await authRepository.revokeFamily(trx, row.family_id, now);
+      return null;
+    }
+    const refreshToken = await issueRefreshToken(trx, row.user_id, row.family_id);
+    return { user, sessionId: row.family_id, refreshToken };
+  });
+  if (!outcome) throw new AppError('auth.invalid_refresh_token');
+  return outcome;
+}
+
+/** Ends the session (family) of a refresh token; answers its account's id, if any. */
 export async function revokeRefreshToken(db: Db, token: string) {
-  const row = await authRepository.findRefreshToken(db, hashToken(token));
-  if (row) await authRepository.revokeFamily(db, row.family_id, new Date().toISOString());
-  return row?.user_id ?? null;
+  const found = await authRepository.findRefreshToken(db, hashToken(token));
+  if (!found) return null;
+  await db.transaction().execute(async (trx) => {
+    await authRepository.lockSessionUser(trx, found.user_id);
+    await authRepository.revokeFamily(trx, found.family_id, new Date().toISOString());
+  });
+  return found.user_id;
 }

@@ -14,7 +14,7 @@ import {
   rejectDuplicateAccount,
 } from '../accounts/accounts.service';
 import { DEFAULT_TIME_ZONE } from '../accounts/constants';
-import { authRepository } from '../auth/auth.repository';
+import { endAllSessions, reissueAllSessions } from '../auth/sessions';
 import { usersRepository } from '../users/users.repository';
 import { toUser } from '../users/users.service';
 
@@ -61,8 +61,8 @@ export async function getStaff({ db }: Deps, id: number): Promise<User> {
 
 /**
  * Changes role, name, phone or the active flag. Nobody changes his own role or disables himself.
- * Disabling ends the account's sessions: refresh tokens are revoked, and access tokens stop working
- * because every call reloads the account and requires it active.
+ * Disabling ends the account's sessions; a new role makes its access tokens stale, so its clients
+ * refresh into the new role (docs/decisions/sessions.md).
  */
 export async function updateStaff(
   { db }: Deps,
@@ -83,7 +83,8 @@ export async function updateStaff(
     if (phone !== undefined) changes.phone = phone;
     if (active !== undefined) changes.active = active ? 1 : 0;
     const updated = await usersRepository.update(trx, id, changes);
-    if (active === false) await authRepository.revokeAllOfUser(trx, id, now);
+    if (active === false) await endAllSessions(trx, id, now);
+    else if (role !== undefined && role !== row.role) await reissueAllSessions(trx, id);
     return toUser(updated!);
   });
 }
@@ -99,7 +100,7 @@ export async function deleteStaff({ db }: Deps, actor: AuthUser, id: number): Pr
     if (!row) throw new AppError('users.not_found');
     const now = nowIso();
     await usersRepository.update(trx, id, { deleted_at: now, active: 0, updated_at: now });
-    await authRepository.revokeAllOfUser(trx, id, now);
+    await endAllSessions(trx, id, now);
     await invalidateTokens(trx, id, 'verify', 'reset', 'invite');
   });
 }

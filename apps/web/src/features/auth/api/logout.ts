@@ -12,3 +12,11 @@ export async function logout(): Promise<void> {
 export function useLogout() {
   return useMutation({ mutationFn: logout, onSettled: endSession });
 }
+
+/** Ends every session of the account on the server (other devices too), then this one here. */
+export function useLogoutEverywhere() {
+  return useMutation({
+    mutationFn: () => callApi('auth.logoutAll', {}, { silent: true }),
+    onSettled: endSession,
+  });
+}
