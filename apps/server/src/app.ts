@@ -31,6 +31,26 @@ export interface AppOptions {
   clock?: Clock;
 }
 
+/**
+ * How long a connection may take (README, configuration): the whole request must arrive within
+ * RECEIVE_TIMEOUT (else 408 and the connection closes), and a connection silent for IDLE_TIMEOUT
+ * is closed. Node checks the first every `connectionsCheckingInterval`, 30 s by default: checked
+ * every second (sooner for shorter limits), a stalled upload ends within a second of its limit.
+ */
+function connectionLimits(config: Config) {
+  const receiveMs = config.receiveTimeoutSeconds * 1000;
+  return {
+    requestTimeout: receiveMs,
+    connectionTimeout: config.idleTimeoutSeconds * 1000,
+    http: {
+      requestTimeout: receiveMs,
+      // Node requires the headers' limit to be within the request's; 60 s is its own default.
+      headersTimeout: Math.min(receiveMs, 60_000),
+      connectionsCheckingInterval: Math.max(100, Math.min(1000, receiveMs / 2)),
+    },
+  };
+}
+
 export async function buildApp(
   config: Config,
   options: AppOptions = {},
@@ -47,6 +67,7 @@ export async function buildApp(
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    ...connectionLimits(config),
     // A caller's own request id is kept (it ties logs across services) only when it looks like one.
     requestIdHeader: false,
     genReqId: (req) => {

@@ -27,6 +27,13 @@ export interface Config {
   ssoAudience: string;
   /** Seconds a call may run before it is cut with 503 (a long poll declares its own). */
   requestTimeoutSeconds: number;
+  /**
+   * Seconds a client has to send a whole request, headers and body; then 408 and the connection
+   * closes, so slow or stalled uploads cannot hold the server. 0: no limit.
+   */
+  receiveTimeoutSeconds: number;
+  /** Seconds a connection may stay silent (nothing received or sent) before it is closed. */
+  idleTimeoutSeconds: number;
   /** How often each server looks for due background jobs; 0 only on demand (tests). */
   jobsPollMs: number;
   /** List prices per month of the paid packages, in minor units (đồng, cents). */
@@ -70,6 +77,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ssoIssuer: env.SSO_ISSUER ?? 'console-dev-sso',
     ssoAudience: env.SSO_AUDIENCE ?? 'console',
     requestTimeoutSeconds: int(env.REQUEST_TIMEOUT, 30),
+    receiveTimeoutSeconds: int(env.RECEIVE_TIMEOUT, 30),
+    idleTimeoutSeconds: int(env.IDLE_TIMEOUT, 120),
     jobsPollMs: int(env.JOBS_POLL_MS, 1000),
     prices: {
       standard_vnd: int(env.PRICE_STANDARD_VND, 99_000),

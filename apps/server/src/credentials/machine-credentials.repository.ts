@@ -19,11 +19,22 @@ export const machineCredentialsRepository = {
     return db.selectFrom('machine_credentials').selectAll().where('id', '=', id).executeTakeFirst();
   },
 
-  async replaceSecret(db: Db, id: number, secretHash: string, now: Date): Promise<boolean> {
+  /**
+   * Replaces the secret while it is still `oldHash` and the credential is live: of two rotations
+   * at once, one wins and the other answers false rather than a secret that no longer works.
+   */
+  async replaceSecret(
+    db: Db,
+    id: number,
+    oldHash: string,
+    secretHash: string,
+    now: Date,
+  ): Promise<boolean> {
     const result = await db
       .updateTable('machine_credentials')
       .set({ secret_hash: secretHash, last_used_at: null, created_at: now.toISOString() })
       .where('id', '=', id)
+      .where('secret_hash', '=', oldHash)
       .where('revoked_at', 'is', null)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;

@@ -37,12 +37,21 @@ export async function issueCredential(
   return { id, token: tokenOf(kind, id, secret) };
 }
 
-/** A new secret for the same credential; the old one stops working at once. */
+/**
+ * A new secret for the same credential; the old one stops working at once. Null when the
+ * credential is revoked, or another rotation replaced the secret first.
+ */
 export async function rotateCredential(db: Db, id: number, now: Date): Promise<string | null> {
   const row = await repo.find(db, id);
   if (!row || row.revoked_at) return null;
   const secret = newSecret();
-  const changed = await repo.replaceSecret(db, id, hash(secret).toString('hex'), now);
+  const changed = await repo.replaceSecret(
+    db,
+    id,
+    row.secret_hash,
+    hash(secret).toString('hex'),
+    now,
+  );
   return changed ? tokenOf(row.kind, id, secret) : null;
 }
 

@@ -97,3 +97,13 @@ export function isPostgres(db: Db): boolean {
 export function forUpdate<QB extends { forUpdate(): QB }>(db: Db): (qb: QB) => QB {
   return (qb) => (isPostgres(db) ? qb.forUpdate() : qb);
 }
+
+/**
+ * Serialises the transactions that change a whole set rather than one row (publishing the rule
+ * set as a new version): a transaction-scoped advisory lock on PostgreSQL, held until commit or
+ * rollback, so each holder reads what the one before it committed. SQLite needs none, as its one
+ * connection runs one transaction at a time.
+ */
+export async function lockSet(trx: Db, name: string): Promise<void> {
+  if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(hashtext(${name}))`.execute(trx);
+}

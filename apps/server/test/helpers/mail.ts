@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import type { Deps } from '../../src/context';
 
 export interface TestSmtp {
   url: string;
@@ -53,4 +54,13 @@ export function linkOf(mail: ParsedMail): string {
 export function tokenOf(link: string): string {
   const url = new URL(link);
   return url.searchParams.get('token') ?? url.pathname.split('/').pop()!;
+}
+
+/**
+ * Runs the queued link-mail jobs (forgot-password and resend-verification mail from a job) and
+ * waits until every mail is handed over.
+ */
+export async function deliverMail(deps: Pick<Deps, 'jobs' | 'mailer'>): Promise<void> {
+  await deps.jobs.runDue();
+  await deps.mailer.flush();
 }

@@ -136,6 +136,16 @@ describe('machine credentials', () => {
     expect(await rotateCredential(t.deps.db, id, new Date())).toBeNull();
   });
 
+  it('rotated twenty times at once give one working secret; the others answer none', async () => {
+    const { id } = await issue('agent', 5);
+    const rotated = await Promise.all(
+      Array.from({ length: 20 }, () => rotateCredential(t.deps.db, id, new Date())),
+    );
+    const secrets = rotated.filter((s): s is string => s !== null);
+    expect(secrets).toHaveLength(1);
+    expect((await post('/test/agent', secrets[0]!)).statusCode).toBe(200);
+  });
+
   it('are kept only as hashes', async () => {
     const { id, token } = await issue('agent', 9);
     const row = await t.deps.db

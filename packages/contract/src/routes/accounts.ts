@@ -10,6 +10,7 @@ export const errors = {
   'accounts.email_exists': 'already_exists',
   'accounts.token_invalid': 'invalid_input',
   'accounts.token_expired': 'invalid_input',
+  'accounts.too_many_mails': 'too_many_requests',
 } as const satisfies ErrorKinds<'accounts'>;
 
 export const screens = {

@@ -8,6 +8,7 @@ import * as m0006 from './0006_transitions';
 import * as m0007 from './0007_machine_credentials';
 import * as m0008 from './0008_jobs';
 import * as m0012 from './0012_sessions';
+import * as m0017 from './0017_quotas';
 
 /** Every migration in order. Landed migrations are frozen: change the schema with a new one. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007_machine_credentials': m0007,
   '0008_jobs': m0008,
   '0012_sessions': m0012,
+  '0017_quotas': m0017,
 };

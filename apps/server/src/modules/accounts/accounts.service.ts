@@ -3,6 +3,7 @@ import type { ParsedRequestOf } from '@console/contract/routes';
 import { passwordPolicy } from '@console/contract/schemas/accounts';
 import type { Deps, RequestContext } from '../../context';
 import { isUniqueViolation, nowIso, type Db } from '../../db/database';
+import { takeQuota } from '../../db/quotas';
 import type { AccountTokenPurpose, UserRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { MailPurpose } from '../../mail/templates';
@@ -16,7 +17,7 @@ import { USERS_EMAIL_INDEX } from '../users/users.repository';
 import { emailTakenError } from '../users/users.service';
 import { consumeAccountToken, issueAccountToken } from './account-tokens';
 import { accountsRepository } from './accounts.repository';
-import { DEFAULT_TIME_ZONE } from './constants';
+import { DEFAULT_TIME_ZONE, MAIL_LINK_QUOTA } from './constants';
 
 /** Usernames are stored and compared lower-cased. */
 export const normalizeNewUserName = (name: string) => name.trim().toLowerCase();
@@ -66,18 +67,36 @@ export function linkFor(deps: Deps, purpose: MailPurpose, token: string): string
   return `${base}/get-password?token=${token}&invite=1`;
 }
 
-/** Queues the mail of a link token to a user, in the user's language. */
+/**
+ * Queues the mail of a link token to a user, in the user's language. It greets the user by his
+ * user name, the only text of the caller's in it: a full name is free text, and sign-up would
+ * otherwise mail a stranger's words to any address.
+ */
 export function mailLink(deps: Deps, user: UserRow, purpose: MailPurpose, token: string) {
   deps.mailer.send({
     to: user.email,
     purpose,
     lang: languageOfRow(user),
-    name: user.full_name || user.user_name,
+    name: user.user_name,
     link: linkFor(deps, purpose, token),
   });
 }
 
 /** Rejects a taken name (ever used) or e-mail (of a live account), with the field's error. */
+/** The budget key of link mails for a name or an e-mail address (names hold no '@'). */
+export const mailQuotaKey = (login: string) => `mail-link:${login.trim().toLowerCase()}`;
+
+/**
+ * Takes one link mail from the budget of a name or address (MAIL_LINK_QUOTA), in the caller's
+ * transaction; past it, 429 `accounts.too_many_mails` with Retry-After.
+ */
+async function takeMailQuota(deps: Deps, trx: Db, login: string) {
+  const wait = await takeQuota(trx, mailQuotaKey(login), MAIL_LINK_QUOTA, deps.clock.now());
+  if (wait > 0) {
+    throw new AppError('accounts.too_many_mails', { headers: { 'retry-after': String(wait) } });
+  }
+}
+
 export async function assertAvailable(
   db: Db,
   userName: string,
@@ -107,6 +126,7 @@ export async function signup(
 
   const { user, token } = await deps.db.transaction().execute(async (trx) => {
     await assertAvailable(trx, userName, input.email, 'userName');
+    await takeMailQuota(deps, trx, input.email);
     const now = nowIso();
     const row = await usersRepository
       .insertReturning(trx, {
@@ -149,6 +169,7 @@ export async function activate({ db }: Deps, token: string, ctx: RequestContext)
       email_verified_at: user.email_verified_at ?? now,
       updated_at: now,
     });
+    await invalidateTokens(trx, user.id, 'verify');
   });
 }
 
@@ -165,13 +186,43 @@ function findByLogin(db: Db, login: string) {
     : usersRepository.findByUserName(db, text.toLowerCase());
 }
 
-/** Ends the account's unused links of a purpose and mails a new one. */
-async function mailFreshLink(deps: Deps, user: UserRow, purpose: 'verify' | 'reset') {
-  const token = await deps.db.transaction().execute(async (trx) => {
-    await invalidateTokens(trx, user.id, purpose);
-    return issueAccountToken(trx, user.id, purpose);
+/** What a link-mail job carries: the name or address asked for, and which link. */
+export interface LinkMailRequest {
+  login: string;
+  purpose: 'verify' | 'reset';
+}
+
+/**
+ * Answers a request for a link the same way, in the same work, whether or not the account exists:
+ * the captcha, one use of the budget of the name or address asked for (429 past it, for known and
+ * unknown alike), and a queued job that finds the account and mails it (`sendLinkMail`).
+ */
+async function requestLinkMail(deps: Deps, request: LinkMailRequest, captcha: string | undefined) {
+  await consumeCaptcha(deps, captcha);
+  await deps.db.transaction().execute(async (trx) => {
+    await takeMailQuota(deps, trx, request.login);
+    await deps.jobs.enqueue(trx, LINK_MAIL_JOB, request);
   });
-  mailLink(deps, user, purpose, token);
+}
+
+export const LINK_MAIL_JOB = 'accounts.link_mail';
+
+/**
+ * The link-mail job: mails a new link to the account a request named, if it wants one (a reset
+ * link to an active account, a verification link to an unverified one), within the budget of its
+ * e-mail address, which a request by user name did not take. Older unused links keep working.
+ */
+export async function sendLinkMail(deps: Deps, { login, purpose }: LinkMailRequest, now: Date) {
+  const user = await findByLogin(deps.db, login);
+  if (!user?.email) return;
+  if (purpose === 'reset' ? !user.active : user.email_verified_at !== null) return;
+  const token = await deps.db.transaction().execute(async (trx) => {
+    if (mailQuotaKey(user.email) !== mailQuotaKey(login)) {
+      if ((await takeQuota(trx, mailQuotaKey(user.email), MAIL_LINK_QUOTA, now)) > 0) return null;
+    }
+    return issueAccountToken(trx, user.id, purpose, now);
+  });
+  if (token) mailLink(deps, user, purpose, token);
 }
 
 /** Mails a new verification link to an unverified account; the answer is the same either way. */
@@ -181,10 +232,7 @@ export async function resendVerification(
   ctx: RequestContext,
 ): Promise<void> {
   ctx.audit.target = input.login;
-  await consumeCaptcha(deps, input.token);
-  const user = await findByLogin(deps.db, input.login);
-  if (!user || user.email_verified_at !== null || !user.email) return;
-  await mailFreshLink(deps, user, 'verify');
+  await requestLinkMail(deps, { login: input.login, purpose: 'verify' }, input.token);
 }
 
 /** Mails a password-reset link to an active account; the answer is the same either way. */
@@ -194,10 +242,7 @@ export async function forgotPassword(
   ctx: RequestContext,
 ): Promise<void> {
   ctx.audit.target = input.login;
-  await consumeCaptcha(deps, input.token);
-  const user = await findByLogin(deps.db, input.login);
-  if (!user || !user.active || !user.email) return;
-  await mailFreshLink(deps, user, 'reset');
+  await requestLinkMail(deps, { login: input.login, purpose: 'reset' }, input.token);
 }
 
 /**

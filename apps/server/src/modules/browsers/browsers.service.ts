@@ -6,7 +6,7 @@ import type {
   BrowserRuleVersion,
 } from '@console/contract/schemas/browsers';
 import type { AuthUser, Deps } from '../../context';
-import { isUniqueViolation, nowIso, type Db } from '../../db/database';
+import { isUniqueViolation, lockSet, nowIso, type Db } from '../../db/database';
 import type { BlackBrowserRow, BrowserRuleVersionRow } from './browsers.tables';
 import { AppError } from '../../errors';
 import { browsersRepository as repo } from './browsers.repository';
@@ -107,10 +107,13 @@ export async function deleteBrowser({ db }: Deps, id: number) {
 
 /**
  * Publishes the rule set as a new numbered version for agents to fetch. Applying an unchanged set
- * keeps the version in force, so agents do not download the same rules again.
+ * keeps the version in force, so agents do not download the same rules again. Applies are taken
+ * one at a time (`lockSet`): of twenty at once, the first publishes and the rest find the set
+ * unchanged (docs/decisions/state-changes.md).
  */
 export async function applyBrowserRules({ db }: Deps, actor: AuthUser) {
   return db.transaction().execute(async (trx) => {
+    await lockSet(trx, 'browser_rule_versions');
     const current = await currentRules(trx);
     const latest = await repo.latestVersion(trx);
     if (latest && latest.fingerprint === current.fingerprint) {

@@ -96,10 +96,14 @@ export async function updateStaff(
 export async function deleteStaff({ db }: Deps, actor: AuthUser, id: number): Promise<void> {
   if (id === actor.id) throw new AppError('staff.not_self');
   await db.transaction().execute(async (trx) => {
-    const row = await usersRepository.findById(trx, id);
-    if (!row) throw new AppError('users.not_found');
     const now = nowIso();
-    await usersRepository.update(trx, id, { deleted_at: now, active: 0, updated_at: now });
+    // One conditional update (live accounts only): of two deletions at once, the second gets 404.
+    const deleted = await usersRepository.update(trx, id, {
+      deleted_at: now,
+      active: 0,
+      updated_at: now,
+    });
+    if (!deleted) throw new AppError('users.not_found');
     await endAllSessions(trx, id, now);
     await invalidateTokens(trx, id, 'verify', 'reset', 'invite');
   });
