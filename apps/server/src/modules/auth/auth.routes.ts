@@ -4,7 +4,7 @@ import * as auth from './auth.service';
 export function handlers(deps: Deps): AreaHandlers<'auth'> {
   return {
     'auth.publicKey': async () => ({ success: true, key: auth.publicKey(deps) }),
-    'auth.captcha': async () => ({ success: true, ...auth.captcha(deps) }),
+    'auth.captcha': async () => ({ success: true, ...(await auth.captcha(deps)) }),
     'auth.login': async (input, ctx) => ({
       success: true,
       ...(await auth.login(deps, input, ctx)),
