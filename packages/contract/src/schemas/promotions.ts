@@ -8,7 +8,7 @@ import {
   PROMOTION_UNITS,
   REWARD_TYPES,
 } from '../constants';
-import { CURRENCY_OF } from '../pricing';
+import { CURRENCY_OF, type PromotionUnit } from '../pricing';
 import { email } from './accounts';
 import { itemOf, ok, optionalText, paging, timestamp, typeError } from './common';
 
@@ -38,8 +38,9 @@ export const day = z
   }, 'validation.invalid_date');
 
 /**
- * Money as the spec sends it: a string of a whole number of minor units, non-negative, a multiple
- * of MONEY_STEP and at most MAX_NUMBER. Dot thousands separators ("100.000") are accepted.
+ * Money as the spec sends it: a string of a whole number of minor units (đồng, cents), non-negative
+ * and at most MAX_NUMBER. Dot thousands separators ("100.000") are accepted. The step depends on the
+ * currency, so the promotion checks it (`fitsMoneyStep`).
  */
 export const money = z
   .string({ error: typeError() })
@@ -50,7 +51,6 @@ export const money = z
       .string()
       .regex(/^\d+$/, 'validation.money_invalid')
       .refine((s) => s.length <= 13 && Number(s) <= MAX_NUMBER, 'validation.money_max')
-      .refine((s) => s.length > 13 || Number(s) % MONEY_STEP === 0, 'validation.money_step')
       .transform((s) => String(Number(s))),
   );
 
@@ -77,7 +77,15 @@ export const promotionShape = z.object({
 
 type ShapeOutput = z.output<typeof promotionShape>;
 
+/** Đồng go in steps of 10.000; dollars are whole cents, any number of them ($4.99 is 499). */
+export function fitsMoneyStep(minor: string, unit: PromotionUnit): boolean {
+  return Number(minor) % MONEY_STEP[unit] === 0;
+}
+
 function consistent(p: ShapeOutput, ctx: z.RefinementCtx) {
+  if (!fitsMoneyStep(p.money, CURRENCY_OF[p.package])) {
+    ctx.addIssue({ code: 'custom', path: ['money'], message: 'validation.money_step' });
+  }
   if (p.unit && p.unit !== CURRENCY_OF[p.package]) {
     ctx.addIssue({ code: 'custom', path: ['unit'], message: 'validation.unit_mismatch' });
   }

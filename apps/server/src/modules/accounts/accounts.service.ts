@@ -161,7 +161,7 @@ function findByLogin(db: Db, login: string) {
   const text = login.trim();
   return text.includes('@')
     ? usersRepository.findByEmail(db, text)
-    : usersRepository.findByUserName(db, text.toLowerCase());
+    : usersRepository.findByUserName(db, text);
 }
 
 /** Ends the account's unused links of a purpose and mails a new one. */
