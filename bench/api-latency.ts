@@ -35,7 +35,7 @@ const session = await json('/api/v1/manager/auth/login', {
   body: JSON.stringify({
     username: 'operator1',
     password: encryptPassword(key, 'Operat@1234'),
-    token: solveChallenge(challenge),
+    token: await solveChallenge(challenge),
   }),
 });
 const auth = {

@@ -6,10 +6,17 @@ test('a new user registers, opens the mailed link, confirms and signs in', async
   test.setTimeout(120_000);
   const user = newUser('reg');
 
-  // The name check answers while typing: a demo account's name is taken.
+  // The name check answers while typing (spec §7: success true when the name exists).
   await page.goto('/register');
+  const nameCheck = () => page.waitForResponse((res) => res.url().endsWith('/user/testname'));
+  let answer = nameCheck();
   await page.getByLabel('Username').fill('admin001');
+  expect(await (await answer).json()).toEqual({ success: true, exists: true });
   await expect(page.getByText('Account already exists')).toBeVisible();
+  answer = nameCheck();
+  await page.getByLabel('Username').fill(user.username);
+  expect(await (await answer).json()).toEqual({ success: false, exists: false });
+  await expect(page.getByText('Account already exists')).toBeHidden();
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByLabel('Confirm password').fill('Different!23');
   await expect(page.getByText('The two passwords that you entered do not match!')).toBeVisible();

@@ -53,3 +53,29 @@ test('the sales list keeps its page size and filters in the URL, through a reloa
   await expect(page).toHaveURL(/\/sale$/);
   await expect(pageSize(page)).toContainText('10 / page');
 });
+
+test('the sales of one code offer the standard page sizes, kept in the URL', async ({ page }) => {
+  await signIn(page, 'manager');
+  await page.goto('/promotion');
+  await page
+    .getByRole('row', { name: /SUMMER10/ })
+    .getByRole('button', { name: 'Sales' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Sales of code SUMMER10' })).toBeVisible();
+  await expect(page.locator('tbody tr.ant-table-row')).toHaveCount(2);
+
+  await pageSize(page).click();
+  const options = page.locator('.ant-select-item-option');
+  await expect(options).toHaveText([
+    '10 / page',
+    '15 / page',
+    '20 / page',
+    '50 / page',
+    '100 / page',
+  ]);
+  await options.filter({ hasText: '50 / page' }).click();
+  await expect(page).toHaveURL(/page_size=50/);
+  await page.reload();
+  await expect(pageSize(page)).toContainText('50 / page');
+  await expect(page.locator('tbody tr.ant-table-row')).toHaveCount(2);
+});

@@ -512,6 +512,43 @@ export function findBank(name: string): Bank | undefined {
   return byName.get(name);
 }
 
+/** Text without its diacritics ('Đức' becomes 'Duc'); Đ has no decomposition, so it is mapped by hand. */
+export function withoutAccents(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/g, 'd').replace(/Đ/g, 'D');
+}
+
+const folded = (text: string) => withoutAccents(text).toLowerCase();
+const searchText = new Map(
+  BANKS.map((bank) => [
+    bank,
+    folded(
+      [
+        bank.name,
+        bank.nameEn,
+        bank.shortName,
+        bank.bankCode,
+        bank.bankId,
+        bank.atmBin,
+        bank.swiftCode,
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    ),
+  ]),
+);
+
+/** The catalogue banks whose name or code holds the keyword, whatever its case and accents. */
+export function searchBanks(keyword: string): Bank[] {
+  const needle = folded(keyword.trim());
+  return BANKS.filter((bank) => searchText.get(bank)!.includes(needle));
+}
+
+/** The catalogue bank with this code (bankCode) or NAPAS id (bankId). */
+export function findBankByCode(code: string): Bank | undefined {
+  const wanted = code.trim();
+  return BANKS.find((bank) => bank.bankCode === wanted || bank.bankId === wanted);
+}
+
 /** How a bank is shown in pickers and details: its Vietnamese name and short name. */
 export function bankLabel(bank: Pick<Bank, 'name' | 'shortName'>): string {
   return `${bank.name} (${bank.shortName})`;

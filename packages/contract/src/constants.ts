@@ -47,10 +47,13 @@ export const HISTORY_DAYS = 7;
 export const TITLE_TRUNCATE = 80;
 export const URL_TRUNCATE = 100;
 export const MENU_COLLAPSE_WIDTH = 768;
-export const MONEY_STEP = 10_000;
-
 export const PROMOTION_PACKAGES = ['standard_vnd', 'standard_usd'] as const;
 export const PROMOTION_UNITS = ['VND', 'USD'] as const;
+/** Money amounts are multiples of their currency's step: 10.000 đồng (spec §5); any whole cents. */
+export const MONEY_STEP = { VND: 10_000, USD: 1 } as const satisfies Record<
+  (typeof PROMOTION_UNITS)[number],
+  number
+>;
 export const PROMOTION_TYPES = [
   'percent',
   'percent_money',

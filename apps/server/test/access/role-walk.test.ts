@@ -55,6 +55,13 @@ describe('every route × every role', () => {
     expect([...sessions.keys()].sort()).toEqual([...ROLES].sort());
   });
 
+  it('walks the campaign console calls too, RPC sign-in and bank catalogue included', () => {
+    const rpc = routeIds.filter((id) => routes[id].path.startsWith('/rpc/'));
+    expect(rpc).toEqual(
+      expect.arrayContaining(['auth.rpcLogin', 'bank.catalogueList', 'bank.catalogueGet']),
+    );
+  });
+
   describe.each(ROLES)('as %s', (role) => {
     it.each(routeIds)('%s follows the contract', async (id) => {
       const session = sessions.get(role)!;

@@ -74,6 +74,23 @@ describe.each(['operator1', 'admin001'])('bank details as %s', (actor) => {
     expect(second.id).not.toBe(first.id);
   });
 
+  it('finds the user name whatever its case, as every other lookup does', async () => {
+    const item = await addBank(t.app, tokens[actor]!, {
+      user_name: '  Le-Thu-TRANG ',
+      bank_name: TECHCOMBANK,
+      bank_number: '333333333',
+      bank_holder: 'Le Thu Trang',
+    });
+    expect(item.user_name).toBe('le-thu-trang');
+    const row = (await bankRows(t.deps.db)).find((r) => r.id === item.id);
+    const owner = await t.deps.db
+      .selectFrom('users')
+      .select('id')
+      .where('user_name', '=', 'le-thu-trang')
+      .executeTakeFirstOrThrow();
+    expect(row?.user_id).toBe(owner.id);
+  });
+
   it('edits bank details: bank, number and holder', async () => {
     const item = await addBank(t.app, tokens[actor]!, {
       user_name: 'pham_van_duc',

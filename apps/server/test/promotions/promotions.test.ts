@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, login, type TestApp } from '../helpers/app';
-import { expectFailure } from '../helpers/expect';
+import { expectFailure, expectFieldErrors } from '../helpers/expect';
 import { createPromotion, promotionInput, upgradeWith } from '../helpers/promotions';
 
 let t: TestApp;
@@ -50,6 +50,31 @@ describe('create and get', () => {
     const got = await call(t.app, 'promotions.get', { code: 'create-1' }, as(manager));
     expect(got.statusCode, got.body).toBe(200);
     expect(got.json().item.code).toBe('Create-1');
+  });
+
+  it('takes dollars in whole cents with no step: a $4.99 discount; đồng keep the 10.000 step', async () => {
+    const usd = await call(
+      t.app,
+      'promotions.create',
+      promotionInput('Usd-499', { package: 'standard_usd', type: 'money', money: '499' }),
+      as(manager),
+    );
+    expect(usd.statusCode, usd.body).toBe(200);
+    expect(usd.json().item).toMatchObject({ unit: 'USD', money: '499' });
+    const edited = await call(
+      t.app,
+      'promotions.edit',
+      promotionInput('Usd-499', { package: 'standard_usd', type: 'money', money: '1' }),
+      as(manager),
+    );
+    expect(edited.json().item.money).toBe('1');
+    const vnd = await call(
+      t.app,
+      'promotions.create',
+      promotionInput('Vnd-499', { package: 'standard_vnd', type: 'money', money: '499' }),
+      as(manager),
+    );
+    expectFieldErrors(vnd, [{ path: 'money', message: 'validation.money_step' }]);
   });
 
   it('refuses a code that exists in another case with 409', async () => {

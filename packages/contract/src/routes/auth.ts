@@ -54,6 +54,16 @@ export const routes = {
     write: true,
     summary: 'Sign in with an encrypted password and a solved captcha',
   }),
+  'auth.rpcLogin': route({
+    method: 'POST',
+    path: '/rpc/Auth/Login',
+    request: auth.loginRequest,
+    response: auth.sessionResponse,
+    access: 'public',
+    write: true,
+    summary:
+      "The campaign console's sign-in: the same body, answer, limits and audit as auth/login",
+  }),
   'auth.refresh': route({
     method: 'GET',
     path: `${AUTH}/refresh_token`,

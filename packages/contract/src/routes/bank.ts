@@ -11,6 +11,7 @@ export const permissions = {
 
 export const errors = {
   'bank.not_found': 'not_found',
+  'bank.unknown_bank': 'not_found',
 } as const satisfies ErrorKinds<'bank'>;
 
 // A salesman opens the same screens with bank.mine; the pages then call the *_mine calls.
@@ -78,6 +79,25 @@ export const routes = {
     access: 'bank.mine',
     write: true,
     summary: 'Add bank details for the signed-in user (a user name sent is ignored)',
+  }),
+  'bank.catalogueList': route({
+    method: 'POST',
+    path: '/rpc/Bank/List',
+    request: bank.catalogueListRequest,
+    response: bank.catalogueListResponse,
+    access: 'authenticated',
+    write: false,
+    summary:
+      'The built-in bank catalogue, filtered by name or code (any case, accents or not), paged',
+  }),
+  'bank.catalogueGet': route({
+    method: 'POST',
+    path: '/rpc/Bank/Get',
+    request: bank.catalogueGetRequest,
+    response: bank.catalogueItemResponse,
+    access: 'authenticated',
+    write: false,
+    summary: 'One catalogue bank by its code (bankCode) or its NAPAS id (bankId)',
   }),
   'bank.edit': route({
     method: 'POST',

@@ -84,8 +84,11 @@ export const testNameRequest = z.object({
     .max(200),
   token: captchaToken,
 });
-/** `exists` tells whether the name is taken (see docs/decisions/accounts.md). */
-export const testNameResponse = ok({ exists: z.boolean() });
+/**
+ * As the spec says, `success` is true when the name exists (is taken) and false when it is free;
+ * `exists` says the same in its own name (see docs/decisions/accounts.md).
+ */
+export const testNameResponse = z.object({ success: z.boolean(), exists: z.boolean() });
 
 export const activateRequest = z.object({
   token: text({ error: typeError() }).trim().min(1, 'validation.required').max(200),

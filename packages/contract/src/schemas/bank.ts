@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { findBank } from '../banks';
+import { findBank, withoutAccents } from '../banks';
 import { id, itemOf, listOf, paging, requiredText, text, timestamp, typeError } from './common';
 
 const BANK_NAME_MAX = 200;
@@ -8,16 +8,10 @@ const USER_NAME_MAX = 200;
 
 /**
  * A holder as banks print it: no diacritics, upper case, single spaces ('Nguyễn Văn Đức' becomes
- * 'NGUYEN VAN DUC'). Đ has no decomposition, so it is mapped by hand.
+ * 'NGUYEN VAN DUC').
  */
 export function normalizeHolder(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[đĐ]/g, 'D')
-    .toUpperCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  return withoutAccents(text).toUpperCase().replace(/\s+/g, ' ').trim();
 }
 
 export const bankNameField = requiredText(BANK_NAME_MAX, 'validation.bank_name_required').refine(
@@ -79,3 +73,32 @@ export const bankAddMineRequest = bankFields.extend({
   user_name: text().optional(),
 });
 export const bankEditRequest = bankFields.extend({ id });
+
+/** A bank of the built-in catalogue (`banks.ts`), as the campaign console's Bank service answers it. */
+export const catalogueBank = z.object({
+  name: z.string(),
+  nameEn: z.string(),
+  bankId: z.string(),
+  atmBin: z.string(),
+  cardLength: z.number().int(),
+  shortName: z.string(),
+  bankCode: z.string(),
+  type: z.literal('ACC'),
+  napasSupported: z.boolean(),
+  swiftCode: z.string().nullable(),
+});
+
+export const catalogueListRequest = paging.omit({ order: true }).extend({
+  /** Part of a name (Vietnamese, English or short) or of a code (bankCode, bankId, BIN, SWIFT). */
+  keyword: text()
+    .trim()
+    .max(100, 'validation.too_long')
+    .default(''),
+});
+export type CatalogueListRequest = z.infer<typeof catalogueListRequest>;
+export const catalogueListResponse = listOf(catalogueBank);
+
+export const catalogueGetRequest = z.object({
+  code: requiredText(20, 'validation.code_required'),
+});
+export const catalogueItemResponse = itemOf(catalogueBank);

@@ -8,7 +8,7 @@ import {
   PROMOTION_UNITS,
   REWARD_TYPES,
 } from '../constants';
-import { CURRENCY_OF } from '../pricing';
+import { CURRENCY_OF, type PromotionUnit } from '../pricing';
 import { email } from './accounts';
 import { amountSum, itemOf, ok, optionalText, paging, text, timestamp, typeError } from './common';
 
@@ -36,9 +36,10 @@ export const day = text({ error: typeError('validation.expire_required') })
   }, 'validation.invalid_date');
 
 /**
- * Money as the spec sends it: a string of digits only, a whole number of minor units, at most
- * MAX_NUMBER and a multiple of MONEY_STEP. Separators and decimals are refused rather than guessed
- * at ("100.00" is not 10000); the form shows dot thousands separators but sends digits.
+ * Money as the spec sends it: a string of digits only, a whole number of minor units (đồng,
+ * cents), at most MAX_NUMBER. Separators and decimals are refused rather than guessed at ("100.00"
+ * is not 10000); the form shows dot thousands separators but sends digits. The step depends on
+ * the currency, so the promotion checks it (`fitsMoneyStep`).
  */
 export const money = text({ error: typeError() })
   .trim()
@@ -47,7 +48,6 @@ export const money = text({ error: typeError() })
     z
       .string()
       .refine((s) => BigInt(s) <= BigInt(MAX_NUMBER), 'validation.money_max')
-      .refine((s) => BigInt(s) % BigInt(MONEY_STEP) === 0n, 'validation.money_step')
       .transform((s) => BigInt(s).toString()),
   );
 
@@ -74,7 +74,15 @@ export const promotionShape = z.object({
 
 type ShapeOutput = z.output<typeof promotionShape>;
 
+/** Đồng go in steps of 10.000; dollars are whole cents, any number of them ($4.99 is 499). */
+export function fitsMoneyStep(minor: string, unit: PromotionUnit): boolean {
+  return Number(minor) % MONEY_STEP[unit] === 0;
+}
+
 function consistent(p: ShapeOutput, ctx: z.RefinementCtx) {
+  if (!fitsMoneyStep(p.money, CURRENCY_OF[p.package])) {
+    ctx.addIssue({ code: 'custom', path: ['money'], message: 'validation.money_step' });
+  }
   if (p.unit && p.unit !== CURRENCY_OF[p.package]) {
     ctx.addIssue({ code: 'custom', path: ['unit'], message: 'validation.unit_mismatch' });
   }

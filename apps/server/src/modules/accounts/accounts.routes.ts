@@ -7,10 +7,10 @@ export function handlers(deps: Deps): AreaHandlers<'accounts'> {
       await accounts.signup(deps, input, ctx);
       return { success: true, message: 'accounts.messages.check_email' };
     },
-    'accounts.testName': async ({ userName }) => ({
-      success: true,
-      exists: await accounts.testName(deps, userName),
-    }),
+    'accounts.testName': async ({ userName }) => {
+      const exists = await accounts.testName(deps, userName);
+      return { success: exists, exists };
+    },
     'accounts.activate': async ({ token }, ctx) => {
       await accounts.activate(deps, token, ctx);
       return { success: true };

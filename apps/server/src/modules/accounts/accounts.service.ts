@@ -183,7 +183,7 @@ function findByLogin(db: Db, login: string) {
   const text = login.trim();
   return text.includes('@')
     ? usersRepository.findByEmail(db, text)
-    : usersRepository.findByUserName(db, text.toLowerCase());
+    : usersRepository.findByUserName(db, text);
 }
 
 /** What a link-mail job carries: the name or address asked for, and which link. */

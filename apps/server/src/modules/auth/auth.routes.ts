@@ -1,14 +1,17 @@
-import type { AreaHandlers, Deps } from '../../context';
+import type { LoginRequest } from '@console/contract/schemas/auth';
+import type { AreaHandlers, Deps, RequestContext } from '../../context';
 import * as auth from './auth.service';
 
 export function handlers(deps: Deps): AreaHandlers<'auth'> {
+  const login = async (input: LoginRequest, ctx: RequestContext) => ({
+    success: true as const,
+    ...(await auth.login(deps, input, ctx)),
+  });
   return {
     'auth.publicKey': async () => ({ success: true, key: auth.publicKey(deps) }),
-    'auth.captcha': async () => ({ success: true, ...auth.captcha(deps) }),
-    'auth.login': async (input, ctx) => ({
-      success: true,
-      ...(await auth.login(deps, input, ctx)),
-    }),
+    'auth.captcha': async () => ({ success: true, ...(await auth.captcha(deps)) }),
+    'auth.login': login,
+    'auth.rpcLogin': login,
     'auth.refresh': async (_input, ctx) => ({ success: true, ...(await auth.refresh(deps, ctx)) }),
     'auth.logout': async ({ refresh_token }, ctx) => {
       await auth.logout(deps, refresh_token, ctx);

@@ -29,7 +29,7 @@ export function captcha({ keys, config }: Deps) {
 
 /** Accepts a solved challenge once; anything else is 'Token in valid'. */
 export async function consumeCaptcha({ db, keys }: Deps, token: string | undefined) {
-  const verified = verifySolution(keys.captchaHmacKey, token);
+  const verified = await verifySolution(keys.captchaHmacKey, token);
   const fresh =
     verified &&
     (await authRepository.useChallenge(

@@ -13,71 +13,71 @@ const decode = (token: string) => JSON.parse(Buffer.from(token, 'base64').toStri
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
 
 describe('captcha (ALTCHA v1)', () => {
-  it('issues a challenge in the altcha-lib v1 shape', () => {
-    const c = createChallenge(key, MAX, NOW);
+  it('issues a challenge in the altcha-lib v1 shape', async () => {
+    const c = await createChallenge(key, MAX, NOW);
     expect(c).toMatchObject({ algorithm: 'SHA-256', maxnumber: MAX });
     expect(c.challenge).toMatch(/^[0-9a-f]{64}$/);
     expect(c.signature).toMatch(/^[0-9a-f]{64}$/);
     expect(c.salt).toContain(`expires=${Math.floor(NOW / 1000) + CAPTCHA_TTL_SECONDS}`);
   });
 
-  it('verifies a solved challenge and tells when it expires', () => {
-    const c = createChallenge(key, MAX, NOW);
-    const verified = verifySolution(key, solveChallenge(c), NOW);
+  it('verifies a solved challenge and tells when it expires', async () => {
+    const c = await createChallenge(key, MAX, NOW);
+    const verified = await verifySolution(key, await solveChallenge(c), NOW);
     expect(verified).toEqual({
       challenge: c.challenge,
       expiresAt: new Date((Math.floor(NOW / 1000) + CAPTCHA_TTL_SECONDS) * 1000),
     });
   });
 
-  it('still verifies one second before expiry', () => {
-    const c = createChallenge(key, MAX, NOW);
+  it('still verifies one second before expiry', async () => {
+    const c = await createChallenge(key, MAX, NOW);
     const justBefore = NOW + (CAPTCHA_TTL_SECONDS - 1) * 1000;
-    expect(verifySolution(key, solveChallenge(c), justBefore)).not.toBeNull();
+    expect(await verifySolution(key, await solveChallenge(c), justBefore)).not.toBeNull();
   });
 
-  it('refuses a wrong number', () => {
-    const c = createChallenge(key, MAX, NOW);
-    const solution = decode(solveChallenge(c));
+  it('refuses a wrong number', async () => {
+    const c = await createChallenge(key, MAX, NOW);
+    const solution = decode(await solveChallenge(c));
     solution.number += 1;
-    expect(verifySolution(key, encode(solution), NOW)).toBeNull();
+    expect(await verifySolution(key, encode(solution), NOW)).toBeNull();
   });
 
-  it('refuses a challenge signed with another key', () => {
-    const forged = createChallenge(otherKey, MAX, NOW);
-    expect(verifySolution(key, solveChallenge(forged), NOW)).toBeNull();
+  it('refuses a challenge signed with another key', async () => {
+    const forged = await createChallenge(otherKey, MAX, NOW);
+    expect(await verifySolution(key, await solveChallenge(forged), NOW)).toBeNull();
   });
 
-  it('refuses a signature copied from another challenge', () => {
-    const a = createChallenge(key, MAX, NOW);
-    const b = createChallenge(key, MAX, NOW);
-    const solution = { ...decode(solveChallenge(a)), signature: b.signature };
-    expect(verifySolution(key, encode(solution), NOW)).toBeNull();
+  it('refuses a signature copied from another challenge', async () => {
+    const a = await createChallenge(key, MAX, NOW);
+    const b = await createChallenge(key, MAX, NOW);
+    const solution = { ...decode(await solveChallenge(a)), signature: b.signature };
+    expect(await verifySolution(key, encode(solution), NOW)).toBeNull();
   });
 
-  it('refuses a salt whose expiry was pushed back', () => {
-    const c = createChallenge(key, MAX, NOW);
-    const solution = decode(solveChallenge(c));
+  it('refuses a salt whose expiry was pushed back', async () => {
+    const c = await createChallenge(key, MAX, NOW);
+    const solution = decode(await solveChallenge(c));
     solution.salt = solution.salt.replace(/expires=\d+/, 'expires=9999999999');
-    expect(verifySolution(key, encode(solution), NOW)).toBeNull();
+    expect(await verifySolution(key, encode(solution), NOW)).toBeNull();
   });
 
-  it('refuses a later expiry even when the challenge hash is recomputed for it', () => {
-    const c = createChallenge(key, MAX, NOW);
-    const solution = decode(solveChallenge(c));
+  it('refuses a later expiry even when the challenge hash is recomputed for it', async () => {
+    const c = await createChallenge(key, MAX, NOW);
+    const solution = decode(await solveChallenge(c));
     solution.salt = solution.salt.replace(/expires=\d+/, 'expires=9999999999');
     solution.challenge = sha256(solution.salt + solution.number);
-    expect(verifySolution(key, encode(solution), NOW)).toBeNull();
+    expect(await verifySolution(key, encode(solution), NOW)).toBeNull();
   });
 
-  it('refuses digits moved from the number into the expiry (salt splicing)', () => {
+  it('refuses digits moved from the number into the expiry (salt splicing)', async () => {
     // SHA-256(salt + number) hashes one string, so 'expires=E' + '45' equals 'expires=E4' + '5':
     // without a terminator after the parameters, a solver could stretch the expiry tenfold.
-    let c = createChallenge(key, 100_000, NOW);
-    let solution = decode(solveChallenge(c));
+    let c = await createChallenge(key, 100_000, NOW);
+    let solution = decode(await solveChallenge(c));
     while (!/^[1-9][1-9]/.test(String(solution.number))) {
-      c = createChallenge(key, 100_000, NOW);
-      solution = decode(solveChallenge(c));
+      c = await createChallenge(key, 100_000, NOW);
+      solution = decode(await solveChallenge(c));
     }
     const digits = String(solution.number);
     const spliced = {
@@ -87,23 +87,23 @@ describe('captcha (ALTCHA v1)', () => {
     };
     expect(sha256(spliced.salt + spliced.number)).toBe(c.challenge);
     const afterRealExpiry = NOW + (CAPTCHA_TTL_SECONDS + 60) * 1000;
-    expect(verifySolution(key, encode(spliced), afterRealExpiry)).toBeNull();
-    expect(verifySolution(key, encode(spliced), NOW)).toBeNull();
+    expect(await verifySolution(key, encode(spliced), afterRealExpiry)).toBeNull();
+    expect(await verifySolution(key, encode(spliced), NOW)).toBeNull();
   });
 
-  it('refuses an expired challenge', () => {
-    const c = createChallenge(key, MAX, NOW);
+  it('refuses an expired challenge', async () => {
+    const c = await createChallenge(key, MAX, NOW);
     const afterExpiry = NOW + (CAPTCHA_TTL_SECONDS + 1) * 1000;
-    expect(verifySolution(key, solveChallenge(c), afterExpiry)).toBeNull();
+    expect(await verifySolution(key, await solveChallenge(c), afterExpiry)).toBeNull();
   });
 
-  it('refuses a salt without an expiry', () => {
+  it('refuses a salt without an expiry', async () => {
     const salt = 'no-expiry-here';
     const number = 7;
     const challenge = sha256(salt + number);
     const signature = crypto.createHmac('sha256', key).update(challenge).digest('hex');
     const token = encode({ algorithm: 'SHA-256', challenge, number, salt, signature });
-    expect(verifySolution(key, token, NOW)).toBeNull();
+    expect(await verifySolution(key, token, NOW)).toBeNull();
   });
 
   it.each([
@@ -119,12 +119,12 @@ describe('captcha (ALTCHA v1)', () => {
       'another algorithm',
       encode({ algorithm: 'SHA-1', challenge: 'a', number: 1, salt: 's', signature: 'x' }),
     ],
-  ])('refuses %s', (_name, token) => {
-    expect(verifySolution(key, token, NOW)).toBeNull();
+  ])('refuses %s', async (_name, token) => {
+    expect(await verifySolution(key, token, NOW)).toBeNull();
   });
 
-  it('refuses a missing or empty token', () => {
-    expect(verifySolution(key, undefined, NOW)).toBeNull();
-    expect(verifySolution(key, '', NOW)).toBeNull();
+  it('refuses a missing or empty token', async () => {
+    expect(await verifySolution(key, undefined, NOW)).toBeNull();
+    expect(await verifySolution(key, '', NOW)).toBeNull();
   });
 });

@@ -1,34 +1,29 @@
-import crypto from 'node:crypto';
+import {
+  createChallenge as altchaChallenge,
+  extractParams,
+  solveChallenge as altchaSolve,
+  verifySolution as altchaVerify,
+} from 'altcha-lib/v1';
 import { captchaSolution, type CaptchaChallenge } from '@console/contract/schemas/auth';
 import { CAPTCHA_TTL_SECONDS } from '@console/contract/constants';
 
 /**
- * ALTCHA proof of work, `altcha-lib/v1` format: the client finds `number` with
+ * ALTCHA proof of work through `altcha-lib`'s v1 format: the client finds `number` with
  * SHA-256(salt + number) = challenge; the HMAC signature proves the server issued the challenge,
- * and the expiry travels inside the salt so nothing is stored until a challenge is used.
+ * and the expiry travels inside the salt (ended by '&', so digits of the number cannot be spliced
+ * into it) so nothing is stored until a challenge is used.
  */
-const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
-const hmac = (key: Buffer, text: string) =>
-  crypto.createHmac('sha256', key).update(text).digest('hex');
-
 export function createChallenge(
   key: Buffer,
   maxNumber: number,
   now = Date.now(),
-): CaptchaChallenge {
-  const expires = Math.floor(now / 1000) + CAPTCHA_TTL_SECONDS;
-  // The trailing '&' ends the parameters: SHA-256(salt + number) hashes one string, so without it
-  // a solver could move digits of the number into `expires` and keep the signature valid.
-  const salt = `${crypto.randomBytes(12).toString('hex')}?expires=${expires}&`;
-  const number = crypto.randomInt(0, maxNumber + 1);
-  const challenge = sha256(salt + number);
-  return {
+): Promise<CaptchaChallenge> {
+  return altchaChallenge({
     algorithm: 'SHA-256',
-    challenge,
-    salt,
-    signature: hmac(key, challenge),
+    hmacKey: key.toString('utf8'),
     maxnumber: maxNumber,
-  };
+    expires: new Date(now + CAPTCHA_TTL_SECONDS * 1000),
+  }) as Promise<CaptchaChallenge>;
 }
 
 export interface VerifiedChallenge {
@@ -37,11 +32,11 @@ export interface VerifiedChallenge {
 }
 
 /** The challenge a token solves, or null when the token is malformed, forged, wrong or expired. */
-export function verifySolution(
+export async function verifySolution(
   key: Buffer,
   token: string | undefined,
   now = Date.now(),
-): VerifiedChallenge | null {
+): Promise<VerifiedChallenge | null> {
   if (!token) return null;
   let decoded: unknown;
   try {
@@ -51,30 +46,25 @@ export function verifySolution(
   }
   const parsed = captchaSolution.safeParse(decoded);
   if (!parsed.success) return null;
-  const { challenge, number, salt, signature } = parsed.data;
-  if (!salt.endsWith('&')) return null;
-  const expires = Number(new URLSearchParams(salt.split('?')[1] ?? '').get('expires'));
+  // The library re-appends '&' to a salt without it; a salt we issued always ends with it.
+  if (!parsed.data.salt.endsWith('&')) return null;
+  // Expiry is checked here against the caller's clock; the library would read the system's.
+  const expires = Number(extractParams(parsed.data).expires);
   if (!Number.isFinite(expires) || expires * 1000 < now) return null;
-  if (sha256(salt + number) !== challenge) return null;
-  const expected = Buffer.from(hmac(key, challenge));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return null;
-  return { challenge, expiresAt: new Date(expires * 1000) };
+  if (!(await altchaVerify(parsed.data, key.toString('utf8'), false))) return null;
+  return { challenge: parsed.data.challenge, expiresAt: new Date(expires * 1000) };
 }
 
 /** Brute-forces a challenge, as the browser does; for tests and the command-line tools. */
-export function solveChallenge(c: CaptchaChallenge): string {
-  for (let n = 0; n <= c.maxnumber; n++) {
-    if (sha256(c.salt + n) === c.challenge) {
-      const solution = {
-        algorithm: c.algorithm,
-        challenge: c.challenge,
-        number: n,
-        salt: c.salt,
-        signature: c.signature,
-      };
-      return Buffer.from(JSON.stringify(solution)).toString('base64');
-    }
-  }
-  throw new Error('Challenge has no solution');
+export async function solveChallenge(c: CaptchaChallenge): Promise<string> {
+  const found = await altchaSolve(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
+  if (!found) throw new Error('Challenge has no solution');
+  const solution = {
+    algorithm: c.algorithm,
+    challenge: c.challenge,
+    number: found.number,
+    salt: c.salt,
+    signature: c.signature,
+  };
+  return Buffer.from(JSON.stringify(solution)).toString('base64');
 }

@@ -1,6 +1,7 @@
 import type { BankListRequest, ParsedBankFields } from '@console/contract/schemas/bank';
 import type { AreaHandlers, AuthUser, Deps, RequestContext } from '../../context';
 import * as bank from './bank.service';
+import * as catalogue from './catalogue.service';
 
 type Ctx = RequestContext & { user: AuthUser };
 
@@ -35,6 +36,11 @@ export function handlers(deps: Deps): AreaHandlers<'bank'> {
       ctx.audit.target = String(item.id);
       return { success: true, item };
     },
+    'bank.catalogueList': async (q) => ({ success: true, ...catalogue.listCatalogue(q) }),
+    'bank.catalogueGet': async ({ code }) => ({
+      success: true,
+      item: catalogue.getCatalogueBank(code),
+    }),
     'bank.addMine': async ({ bank_name, bank_number, bank_holder }, ctx) => {
       const fields = { bank_name, bank_number, bank_holder };
       const item = await bank.addBank(deps, ctx.user, fields, null);

@@ -107,7 +107,7 @@ async function recordSale(trx: Db, userId: number, promotion: PromotionRow, q: Q
  */
 export async function downToFree(deps: Deps, actor: AuthUser, userName: string): Promise<User> {
   return deps.db.transaction().execute(async (trx) => {
-    const row = await usersRepository.findByUserName(trx, userName.trim().toLowerCase());
+    const row = await usersRepository.findByUserName(trx, userName);
     if (!row) throw new AppError('users.not_found');
     const now = deps.clock.now().toISOString();
     const { from } = subscriptionMachine.actions.downgrade;
@@ -142,7 +142,7 @@ export async function activateMembership(
   userName: string,
 ): Promise<User> {
   return deps.db.transaction().execute(async (trx) => {
-    const row = await usersRepository.findByUserName(trx, userName.trim().toLowerCase());
+    const row = await usersRepository.findByUserName(trx, userName);
     if (!row) throw new AppError('users.not_found');
     const now = deps.clock.now().toISOString();
     const updated = await usersRepository.updateWhere(
@@ -177,7 +177,7 @@ export async function quoteFor(
     code?: string | undefined;
   },
 ): Promise<Quote> {
-  if (q.username && !(await usersRepository.findByUserName(deps.db, q.username.toLowerCase()))) {
+  if (q.username && !(await usersRepository.findByUserName(deps.db, q.username))) {
     throw new AppError('users.not_found');
   }
   return (await priceOf(deps, q.pkg, q.count, q.code || undefined)).quote;

@@ -35,11 +35,12 @@ export const usersRepository = {
       .executeTakeFirst();
   },
 
+  /** Names are stored lower case; a name in any case, with spaces around, finds its account. */
   findByUserName(db: Db, userName: string) {
     return db
       .selectFrom('users')
       .selectAll()
-      .where('user_name', '=', userName)
+      .where('user_name', '=', userName.trim().toLowerCase())
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
   },

@@ -138,7 +138,7 @@ export async function getUser({ db }: Deps, id: number): Promise<User> {
 }
 
 export async function userInfo({ db }: Deps, userName: string): Promise<User> {
-  const row = await usersRepository.findByUserName(db, userName.trim().toLowerCase());
+  const row = await usersRepository.findByUserName(db, userName);
   if (!row) throw new AppError('users.not_found');
   return toUser(row);
 }

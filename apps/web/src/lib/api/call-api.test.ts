@@ -151,4 +151,15 @@ describe('callApi', () => {
     expect(init.method).toBe('GET');
     expect(init.body).toBeUndefined();
   });
+
+  it('reads success false without an error envelope as an answer (testname: the name is free)', async () => {
+    vi.mocked(notifyError).mockClear();
+    serve(() => json(200, { success: false, exists: false }));
+
+    await expect(callApi('accounts.testName', { userName: 'free-name-1' })).resolves.toEqual({
+      success: false,
+      exists: false,
+    });
+    expect(notifyError).not.toHaveBeenCalled();
+  });
 });

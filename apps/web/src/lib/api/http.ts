@@ -56,8 +56,9 @@ function transportError(error: unknown, signal?: AbortSignal): unknown {
     : new ApiError(0, ErrorCode.UNAVAILABLE, 'client.network');
 }
 
+/** The error envelope; `success: false` alone is an answer where a call says so (testname). */
 function isFailure(body: unknown): boolean {
-  return typeof body === 'object' && body !== null && 'success' in body && body.success === false;
+  return failure.safeParse(body).success;
 }
 
 function failureOf(status: number, body: unknown): ApiError {

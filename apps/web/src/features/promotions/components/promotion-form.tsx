@@ -6,7 +6,8 @@ import {
   PROMOTION_TYPES,
   REWARD_TYPES,
 } from '@console/contract/constants';
-import { promotionShape } from '@console/contract/schemas/promotions';
+import { CURRENCY_OF } from '@console/contract/pricing';
+import { fitsMoneyStep, promotionShape } from '@console/contract/schemas/promotions';
 import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, parseMoney } from '../../../lib/format/money';
@@ -31,6 +32,15 @@ export function PromotionForm({ initialValues, editing, ...props }: Props) {
     <InputNumber min={min} max={max} precision={0} style={{ width: '100%' }} />
   );
   const half = { xs: 24, md: 12 };
+  const currency = CURRENCY_OF[Form.useWatch('package', form) ?? 'standard_vnd'];
+  const moneyItem = item('money');
+  const moneyStep = {
+    validator: async (_rule: unknown, value: unknown) => {
+      if (typeof value === 'string' && /^\d+$/.test(value) && !fitsMoneyStep(value, currency)) {
+        throw new Error(t('validation.money_step'));
+      }
+    },
+  };
 
   return (
     <EntityForm<PromotionInput>
@@ -78,12 +88,17 @@ export function PromotionForm({ initialValues, editing, ...props }: Props) {
           <Form.Item {...item('percent')}>{number(0, 100)}</Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item {...item('money')} extra={t('promotions.fields.money.help')}>
+          <Form.Item
+            {...moneyItem}
+            rules={[...moneyItem.rules, moneyStep]}
+            dependencies={['package']}
+            extra={t('promotions.fields.money.help')}
+          >
             <InputNumber<string>
               stringMode
               min="0"
               max={String(MAX_NUMBER)}
-              step={MONEY_STEP}
+              step={MONEY_STEP[currency]}
               formatter={(v) => formatMoney(parseMoney(v))}
               parser={(v) => parseMoney(v)}
               style={{ width: '100%' }}

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditRepository } from '../../src/audit/audit.repository';
+import {
+  call,
+  captchaToken,
+  createTestApp,
+  demoPassword,
+  encrypted,
+  loginRaw,
+  uniqueAddress,
+  type TestApp,
+} from '../helpers/app';
+import { expectFailure } from '../helpers/expect';
+
+/** The campaign console's `/rpc/Auth/Login`: the body, answer, limits and audit of auth/login. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ LOGIN_FAILURES_PER_USERNAME: '3' });
+});
+afterAll(() => t.close());
+
+async function rpcLogin(username: string, password: string, remoteAddress = uniqueAddress()) {
+  const input = {
+    username,
+    password: await encrypted(t.app, password),
+    token: await captchaToken(t.app),
+  };
+  return call(t.app, 'auth.rpcLogin', input, { remoteAddress });
+}
+
+describe('/rpc/Auth/Login', () => {
+  it('answers the session of auth/login, and its token opens the API', async () => {
+    const res = await rpcLogin('manager01', demoPassword('manager01'));
+    expect(res.statusCode, res.body).toBe(200);
+    const viaRest = await loginRaw(t.app, 'manager01', demoPassword('manager01'));
+    expect(Object.keys(res.json()).sort()).toEqual(Object.keys(viaRest.json()).sort());
+    expect(res.json()).toMatchObject({
+      success: true,
+      user_name: 'manager01',
+      admin: false,
+      id: viaRest.json().id,
+      timezone: viaRest.json().timezone,
+    });
+    const me = await call(t.app, 'users.me', {}, { token: res.json().access_token });
+    expect(me.statusCode, me.body).toBe(200);
+  });
+
+  it('refuses a wrong password, a missing captcha and bad input like auth/login', async () => {
+    expectFailure(await rpcLogin('manager01', 'Wrong@Pass1'), 401, 'auth.invalid_credentials');
+    const noToken = await call(t.app, 'auth.rpcLogin', {
+      username: 'manager01',
+      password: await encrypted(t.app, demoPassword('manager01')),
+    });
+    expectFailure(noToken, 400, 'auth.invalid_token');
+    expectFailure(await call(t.app, 'auth.rpcLogin', {}), 400, 'common.invalid_input');
+  });
+
+  it('shares the failure count with auth/login: the limit holds across both paths', async () => {
+    for (let i = 0; i < 2; i++) {
+      expectFailure(await rpcLogin('supporter1', 'Wrong@Pass1'), 401, 'auth.invalid_credentials');
+    }
+    const third = await loginRaw(t.app, 'supporter1', 'Wrong@Pass1', {
+      remoteAddress: uniqueAddress(),
+    });
+    expectFailure(third, 401, 'auth.invalid_credentials');
+    expectFailure(
+      await rpcLogin('supporter1', demoPassword('supporter1')),
+      429,
+      'auth.too_many_attempts',
+    );
+  });
+
+  it('leaves audit rows of its own call, without secrets', async () => {
+    await rpcLogin('salesman1', demoPassword('salesman1'));
+    await rpcLogin('salesman1', 'Nope@12345');
+    const rows = (await auditRepository.recent(t.deps.db, 20)).filter(
+      (r) => r.target === 'salesman1' && r.call === 'auth.rpcLogin',
+    );
+    expect(rows.map((r) => r.outcome).sort()).toEqual(['denied', 'success']);
+    expect(JSON.stringify(rows)).not.toMatch(/Nope@12345|Sales@12345/);
+  });
+});
