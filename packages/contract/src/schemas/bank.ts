@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { findBank } from '../banks';
-import { id, itemOf, listOf, paging, requiredText, timestamp, typeError } from './common';
+import { editOf, id, itemOf, listOf, paging, requiredText, timestamp, typeError } from './common';
 
 const BANK_NAME_MAX = 200;
 const BANK_HOLDER_MAX = 100;
@@ -79,4 +79,6 @@ export const bankAddRequest = bankFields.extend({
 export const bankAddMineRequest = bankFields.extend({
   user_name: z.string({ error: 'validation.invalid' }).optional(),
 });
-export const bankEditRequest = bankFields.extend({ id });
+/** Changes the fields sent; the others stay. */
+export const bankEditRequest = editOf(bankFields).extend({ id });
+export type ParsedBankEdit = z.output<typeof bankEditRequest>;
