@@ -25,5 +25,8 @@ test('a code needs a salesman and a day not past; a code past its day reads as e
   const row = page.getByRole('row', { name: /TET2025/ });
   await expect(row).toContainText('Expired');
   await row.getByRole('button', { name: 'View' }).click();
-  await expect(page.getByText('Expired', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Promotion code TET2025', exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Expired', exact: true })).toBeVisible();
 });
