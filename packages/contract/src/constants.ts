@@ -65,6 +65,8 @@ export const PROMOTION_TYPES = [
 ] as const;
 export const REWARD_TYPES = ['percent', 'money'] as const;
 export const PROMOTION_STATUSES = ['run', 'stop', 'fail'] as const;
+/** The status a code reads as: its machine state, or expired once its last day has passed. */
+export const PROMOTION_SHOWN_STATUSES = [...PROMOTION_STATUSES, 'expired'] as const;
 
 /** Sign-in: access tokens live 15 minutes; refresh tokens 30 days. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;

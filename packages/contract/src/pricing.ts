@@ -84,6 +84,12 @@ const COND_TYPES: ReadonlySet<PromotionType> = new Set([
   'month_cond_month',
 ]);
 
+/** The UTC day of a time, YYYY-MM-DD, as expiry dates are written. */
+export const dayOf = (now: Date): string => now.toISOString().slice(0, 10);
+
+/** A code applies through the whole UTC day of its expiry and is expired from the next. */
+export const isExpired = (expire: string, now: Date): boolean => dayOf(now) > expire;
+
 /** Why the code does not apply to this purchase, or null when it does. */
 export function refusal(
   promotion: PricingCode | null,
@@ -93,7 +99,7 @@ export function refusal(
 ): QuoteReason | null {
   if (!promotion) return 'promotions.not_found';
   if (promotion.status !== 'run') return 'promotions.code_stopped';
-  if (now.toISOString().slice(0, 10) > promotion.expire) return 'promotions.code_expired';
+  if (isExpired(promotion.expire, now)) return 'promotions.code_expired';
   if (promotion.package !== pkg) return 'promotions.wrong_package';
   if (promotion.unit !== CURRENCY_OF[pkg]) return 'promotions.wrong_unit';
   if (COND_TYPES.has(promotion.type) && months < promotion.min) return 'promotions.min_months';

@@ -1,4 +1,4 @@
-import { quote } from '@console/contract/pricing';
+import { dayOf, quote } from '@console/contract/pricing';
 import type { PromotionFields } from '@console/contract/schemas/promotions';
 import type { Deps } from '../context';
 import { usersRepository } from '../modules/users/users.repository';
@@ -7,8 +7,8 @@ import { promotionsRepository } from '../modules/promotions/promotions.repositor
 import { salesRepository } from '../modules/sales/sales.repository';
 import { toAuthUser } from '../modules/users/users.service';
 
-const inDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
+const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS);
 
 const base = {
   min: 0,
@@ -20,56 +20,62 @@ const base = {
   email: 'salesman1@example.com',
 } as const;
 
+/** The codes were made this many days ago, before their sales, while TET2025 still ran. */
+const MADE_DAYS_AGO = 100;
+
 /** salesman1's codes, one of each kind of reward, and one that has run out. */
-const DEMO_CODES: PromotionFields[] = [
-  {
-    ...base,
-    code: 'SUMMER10',
-    expire: inDays(90),
-    package: 'standard_vnd',
-    unit: 'VND',
-    type: 'percent',
-    percent: 10,
-    reward: 10,
-    reward_type: 'percent',
-  },
-  {
-    ...base,
-    code: 'BONUS6',
-    expire: inDays(60),
-    package: 'standard_vnd',
-    unit: 'VND',
-    type: 'month_cond_month',
-    min: 6,
-    month: 1,
-    reward: 20_000,
-    reward_type: 'money',
-  },
-  {
-    ...base,
-    code: 'USD5OFF',
-    expire: inDays(120),
-    package: 'standard_usd',
-    unit: 'USD',
-    type: 'percent_money',
-    percent: 20,
-    money: '10000',
-    reward: 15,
-    reward_type: 'percent',
-  },
-  {
-    ...base,
-    code: 'TET2025',
-    expire: inDays(-30),
-    package: 'standard_vnd',
-    unit: 'VND',
-    type: 'money',
-    money: '50000',
-    reward: 10_000,
-    reward_type: 'money',
-    status: 'stop',
-  },
-];
+const demoCodes = (now: Date): PromotionFields[] => {
+  const inDays = (days: number) => dayOf(daysFrom(now, days));
+  return [
+    {
+      ...base,
+      code: 'SUMMER10',
+      expire: inDays(90),
+      package: 'standard_vnd',
+      unit: 'VND',
+      type: 'percent',
+      percent: 10,
+      reward: 10,
+      reward_type: 'percent',
+    },
+    {
+      ...base,
+      code: 'BONUS6',
+      expire: inDays(60),
+      package: 'standard_vnd',
+      unit: 'VND',
+      type: 'month_cond_month',
+      min: 6,
+      month: 1,
+      reward: 20_000,
+      reward_type: 'money',
+    },
+    {
+      ...base,
+      code: 'USD5OFF',
+      expire: inDays(120),
+      package: 'standard_usd',
+      unit: 'USD',
+      type: 'percent_money',
+      percent: 20,
+      money: '10000',
+      reward: 15,
+      reward_type: 'percent',
+    },
+    {
+      ...base,
+      code: 'TET2025',
+      expire: inDays(-30),
+      package: 'standard_vnd',
+      unit: 'VND',
+      type: 'money',
+      money: '50000',
+      reward: 10_000,
+      reward_type: 'money',
+      status: 'stop',
+    },
+  ];
+};
 
 /** Sales: [code, buyer, months, days ago]. */
 const DEMO_SALES: [string, string, number, number][] = [
@@ -85,12 +91,14 @@ export async function seedPromotions(deps: Deps) {
   const manager = await usersRepository.findByUserName(db, 'manager01');
   const salesman = await usersRepository.findByUserName(db, 'salesman1');
   if (!manager || !salesman) return;
-  for (const code of DEMO_CODES) await createPromotion(deps, toAuthUser(manager), code);
+  const now = deps.clock.now();
+  const then: Deps = { ...deps, clock: { now: () => daysFrom(now, -MADE_DAYS_AGO) } };
+  for (const code of demoCodes(now)) await createPromotion(then, toAuthUser(manager), code);
   for (const [code, buyerName, months, daysAgo] of DEMO_SALES) {
     const promotion = (await promotionsRepository.findByCode(db, code))!;
     const buyer = await usersRepository.findByUserName(db, buyerName);
     if (!buyer) continue;
-    const at = new Date(Date.now() - daysAgo * 86_400_000);
+    const at = daysFrom(now, -daysAgo);
     const q = quote({
       package: promotion.package,
       months,

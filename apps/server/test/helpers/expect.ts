@@ -53,3 +53,16 @@ export function auditRows(db: Db) {
 export async function successfulWrites(db: Db) {
   return (await auditRows(db)).filter((r) => r.outcome === 'success');
 }
+
+/**
+ * The bad-input cases an edit refuses too: those that send a bad value. A case that leaves a
+ * field out is no error for an edit, which keeps what it is not sent.
+ */
+export function sendingCases<C extends [string, Record<string, unknown>, ...unknown[]]>(
+  cases: C[],
+) {
+  return cases.filter(
+    ([, patch]) =>
+      Object.keys(patch).length > 0 && Object.values(patch).every((v) => v !== undefined),
+  );
+}

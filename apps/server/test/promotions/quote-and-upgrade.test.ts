@@ -13,7 +13,13 @@ beforeAll(async () => {
   await createPromotion(t.app, admin, 'Q-PCT', { percent: 15 });
   await createPromotion(t.app, admin, 'Q-MONTH6', { type: 'month_cond_month', min: 6, month: 2 });
   await createPromotion(t.app, admin, 'Q-STOP', { status: 'stop' });
-  await createPromotion(t.app, admin, 'Q-OLD', { expire: '2020-01-01' });
+  // A code whose last day has passed since it was made (none can be made already expired).
+  await createPromotion(t.app, admin, 'Q-OLD');
+  await t.deps.db
+    .updateTable('promotions')
+    .set({ expire: '2020-01-01' })
+    .where('code', '=', 'Q-OLD')
+    .execute();
   await createPromotion(t.app, admin, 'Q-USD', {
     package: 'standard_usd',
     type: 'money',

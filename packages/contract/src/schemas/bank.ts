@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { findBank, withoutAccents } from '../banks';
-import { id, itemOf, listOf, paging, requiredText, text, timestamp, typeError } from './common';
+import {
+  editOf,
+  id,
+  itemOf,
+  listOf,
+  paging,
+  requiredText,
+  text,
+  timestamp,
+  typeError,
+} from './common';
 
 const BANK_NAME_MAX = 200;
 const BANK_HOLDER_MAX = 100;
@@ -72,7 +82,9 @@ export const bankAddRequest = bankFields.extend({
 export const bankAddMineRequest = bankFields.extend({
   user_name: text().optional(),
 });
-export const bankEditRequest = bankFields.extend({ id });
+/** Changes the fields sent; the others stay. */
+export const bankEditRequest = editOf(bankFields).extend({ id });
+export type ParsedBankEdit = z.output<typeof bankEditRequest>;
 
 /** A bank of the built-in catalogue (`banks.ts`), as the campaign console's Bank service answers it. */
 export const catalogueBank = z.object({
@@ -90,10 +102,7 @@ export const catalogueBank = z.object({
 
 export const catalogueListRequest = paging.omit({ order: true }).extend({
   /** Part of a name (Vietnamese, English or short) or of a code (bankCode, bankId, BIN, SWIFT). */
-  keyword: text()
-    .trim()
-    .max(100, 'validation.too_long')
-    .default(''),
+  keyword: text().trim().max(100, 'validation.too_long').default(''),
 });
 export type CatalogueListRequest = z.infer<typeof catalogueListRequest>;
 export const catalogueListResponse = listOf(catalogueBank);

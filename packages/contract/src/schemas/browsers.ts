@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { BROWSER_DESCRIPTION_MAX, BROWSER_FILE_NAME_MAX, BROWSER_NAME_MAX } from '../constants';
-import { id, itemOf, ok, optionalText, paging, requiredText, text, timestamp } from './common';
+import {
+  editOf,
+  id,
+  itemOf,
+  ok,
+  optionalText,
+  paging,
+  requiredText,
+  text,
+  timestamp,
+} from './common';
 
 /** A file name, not a path: the agent matches it against the executable's own name. */
 const fileName = requiredText(BROWSER_FILE_NAME_MAX, 'validation.file_name_required').refine(
@@ -55,5 +65,7 @@ export const browserListResponse = ok({
 
 export const browserIdRequest = z.object({ id });
 export const browserItemResponse = itemOf(blockedBrowser);
-export const browserEditRequest = browserFields.extend({ id });
+/** Changes the fields sent; the others stay. */
+export const browserEditRequest = editOf(browserFields).extend({ id });
+export type BrowserEdit = Omit<z.output<typeof browserEditRequest>, 'id'>;
 export const browserApplyResponse = ok({ item: browserRuleVersion, changed: z.boolean() });

@@ -85,6 +85,23 @@ export type Paging = z.infer<typeof paging>;
 
 export const empty = z.object({});
 
+type WithoutDefault<S> = S extends z.ZodDefault<infer Inner> ? Inner : S;
+
+/**
+ * The fields of an edit or update call: each optional and without its default, so a field that is
+ * not sent is absent from the parsed input and stays as stored (a default would overwrite it).
+ * Sent fields are checked as on create.
+ */
+export function editOf<T extends Record<string, z.ZodType>>(fields: z.ZodObject<T>) {
+  const shape = Object.fromEntries(
+    Object.entries<z.ZodType>(fields.shape).map(([name, schema]) => [
+      name,
+      (schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : schema).optional(),
+    ]),
+  ) as unknown as { [K in keyof T]: z.ZodOptional<WithoutDefault<T[K]>> };
+  return z.object(shape);
+}
+
 /** Envelope of a successful answer: `success` plus the call's own fields. */
 export const ok = <T extends z.ZodRawShape>(shape: T) =>
   z.object({ success: z.literal(true), ...shape });

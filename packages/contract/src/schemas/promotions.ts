@@ -3,6 +3,7 @@ import {
   MAX_NUMBER,
   MONEY_STEP,
   PROMOTION_PACKAGES,
+  PROMOTION_SHOWN_STATUSES,
   PROMOTION_STATUSES,
   PROMOTION_TYPES,
   PROMOTION_UNITS,
@@ -10,7 +11,17 @@ import {
 } from '../constants';
 import { CURRENCY_OF, type PromotionUnit } from '../pricing';
 import { email } from './accounts';
-import { amountSum, itemOf, ok, optionalText, paging, text, timestamp, typeError } from './common';
+import {
+  amountSum,
+  editOf,
+  itemOf,
+  ok,
+  optionalText,
+  paging,
+  text,
+  timestamp,
+  typeError,
+} from './common';
 
 export const PROMOTION_CODE_MAX = 50;
 export const PROMOTION_NOTE_MAX = 1000;
@@ -72,32 +83,49 @@ export const promotionShape = z.object({
   email,
 });
 
-type ShapeOutput = z.output<typeof promotionShape>;
+type Consistency = Pick<
+  z.output<typeof promotionShape>,
+  'package' | 'unit' | 'money' | 'reward' | 'reward_type'
+>;
 
 /** Đồng go in steps of 10.000; dollars are whole cents, any number of them ($4.99 is 499). */
 export function fitsMoneyStep(minor: string, unit: PromotionUnit): boolean {
   return Number(minor) % MONEY_STEP[unit] === 0;
 }
 
-function consistent(p: ShapeOutput, ctx: z.RefinementCtx) {
+/**
+ * What a code's fields must agree on. Create checks what is sent; edit checks the code as it will
+ * be stored (the fields sent over the stored ones), on the server.
+ */
+export function promotionIssues(p: Consistency): { path: string; message: string }[] {
+  const issues: { path: string; message: string }[] = [];
   if (!fitsMoneyStep(p.money, CURRENCY_OF[p.package])) {
-    ctx.addIssue({ code: 'custom', path: ['money'], message: 'validation.money_step' });
+    issues.push({ path: 'money', message: 'validation.money_step' });
   }
   if (p.unit && p.unit !== CURRENCY_OF[p.package]) {
-    ctx.addIssue({ code: 'custom', path: ['unit'], message: 'validation.unit_mismatch' });
+    issues.push({ path: 'unit', message: 'validation.unit_mismatch' });
   }
   if (p.reward_type === 'percent' && p.reward > 100) {
-    ctx.addIssue({ code: 'custom', path: ['reward'], message: 'validation.too_big' });
+    issues.push({ path: 'reward', message: 'validation.too_big' });
   }
+  return issues;
 }
 
-/** Create and edit take the same fields; the unit follows the package when left out. */
+/** The unit follows the package when left out. */
 export const promotionCreateRequest = promotionShape
-  .superRefine(consistent)
+  .superRefine((p, ctx) => {
+    for (const { path, message } of promotionIssues(p)) {
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    }
+  })
   .transform((p) => ({ ...p, unit: p.unit ?? CURRENCY_OF[p.package] }));
 export type PromotionFields = z.output<typeof promotionCreateRequest>;
-/** The spec's edit: the fields, and the code that names the promotion (codes do not change). */
-export const promotionEditRequest = promotionCreateRequest;
+
+/** The spec's edit: the code that names the promotion (codes do not change) and the fields to change. */
+export const promotionEditRequest = editOf(promotionShape.omit({ code: true })).extend({
+  code: promotionCode,
+});
+export type PromotionEdit = z.output<typeof promotionEditRequest>;
 
 export const promotion = z.object({
   id: z.number().int(),
@@ -113,13 +141,23 @@ export const promotion = z.object({
   month: z.number().int(),
   reward: z.number().int(),
   reward_type: z.enum(REWARD_TYPES),
+  /** The machine's state, which an edit changes. */
   status: z.enum(PROMOTION_STATUSES),
+  /** The last day of `expire` has passed (by the server's clock): the code applies no more. */
+  expired: z.boolean(),
   note: z.string(),
   email: z.string(),
   created_at: timestamp,
   updated_at: timestamp,
 });
 export type Promotion = z.infer<typeof promotion>;
+
+/** The status a code reads as on every screen and export: failed, else expired, else its state. */
+export function shownStatus(p: Pick<Promotion, 'status' | 'expired'>): PromotionShownStatus {
+  if (p.status === 'fail') return 'fail';
+  return p.expired ? 'expired' : p.status;
+}
+export type PromotionShownStatus = (typeof PROMOTION_SHOWN_STATUSES)[number];
 
 /** A list row also carries the code's sales: how many, and the sum paid. */
 export const promotionRow = promotion.extend({ count: z.number().int(), sum: amountSum });
@@ -130,7 +168,8 @@ export const PROMOTION_SORT_FIELDS = ['id', 'code', 'expire', 'created_at', 'upd
 export const promotionListRequest = paging.extend({
   /** Part of the code. */
   keyword: text().trim().max(100, 'validation.too_long').default(''),
-  status: z.enum(PROMOTION_STATUSES, { error: 'validation.invalid_option' }).optional(),
+  /** The status as shown (shownStatus): 'run' leaves out running codes that have expired. */
+  status: z.enum(PROMOTION_SHOWN_STATUSES, { error: 'validation.invalid_option' }).optional(),
   package: z.enum(PROMOTION_PACKAGES, { error: 'validation.invalid_option' }).optional(),
   sort: z.enum(PROMOTION_SORT_FIELDS, { error: 'validation.invalid_option' }).default('id'),
 });

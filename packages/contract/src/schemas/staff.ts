@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../roles';
 import { email, newUserName } from './accounts';
-import { id, itemOf, listOf, paging, text, typeError } from './common';
+import { editOf, id, itemOf, listOf, paging, text, typeError } from './common';
 import { user } from './users';
 
 /**
@@ -17,14 +17,16 @@ export const staffAddRequest = z.object({
   full_name: text({ error: typeError() }).trim().max(200, 'validation.too_long').default(''),
 });
 
-export const staffUpdateRequest = z.object({
-  id,
-  role: staffRole.optional(),
-  full_name: text().trim().max(200, 'validation.too_long').optional(),
-  phone: text().trim().max(20, 'validation.too_long').optional(),
-  /** false disables the account: its sessions end at once. */
-  active: z.boolean({ error: 'validation.invalid' }).optional(),
-});
+/** Changes the fields sent; the others stay. */
+export const staffUpdateRequest = editOf(
+  z.object({
+    role: staffRole,
+    full_name: text().trim().max(200, 'validation.too_long'),
+    phone: text().trim().max(20, 'validation.too_long'),
+    /** false disables the account: its sessions end at once. */
+    active: z.boolean({ error: 'validation.invalid' }),
+  }),
+).extend({ id });
 
 export const staffIdRequest = z.object({ id });
 

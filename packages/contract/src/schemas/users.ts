@@ -3,7 +3,18 @@ import { PROMOTION_PACKAGES, PROMOTION_UNITS } from '../constants';
 import { QUOTE_REASONS } from '../pricing';
 import { ROLES } from '../roles';
 import { country, email, timeZone } from './accounts';
-import { id, itemOf, listOf, ok, paging, pathId, text, timestamp, typeError } from './common';
+import {
+  editOf,
+  id,
+  itemOf,
+  listOf,
+  ok,
+  paging,
+  pathId,
+  text,
+  timestamp,
+  typeError,
+} from './common';
 
 /** Membership packages: free, or standard / premium for a paid period. */
 export const ADMIN_ROLES = ['free', 'standard', 'premium'] as const;
@@ -56,13 +67,18 @@ const phone = text({ error: typeError() })
   .regex(/^[+]?[0-9 ]*$/, 'validation.invalid_phone')
   .default('');
 
-export const userUpdateRequest = z.object({
-  id,
+/** A user's contact details, as the edit form checks them. */
+export const userFields = z.object({
   email,
   phone,
   full_name: text({ error: typeError() }).trim().max(200, 'validation.too_long').default(''),
   country,
   time_zone: timeZone,
+});
+
+/** Changes the details sent; the others stay. */
+export const userUpdateRequest = editOf(userFields).extend({
+  id,
   /** Sent by the old console; the server records the signed-in user instead. */
   updated_by: text().optional(),
 });
@@ -101,13 +117,16 @@ export type SubscriptionChange = z.infer<typeof subscriptionChange>;
 export const historyRequest = z.object({ user_id: id });
 export const historyResponse = listOf(subscriptionChange);
 
-/** A short entry for pickers: the bank screen's user search, the children screen's parent search. */
+/**
+ * A short entry for pickers: the bank screen's user search, the children screen's parent search.
+ * E-mail and phone only for callers who may read users (users.get); the others get names and ids.
+ */
 export const userOption = z.object({
   id: z.number().int(),
   user_name: z.string(),
-  email: z.string(),
-  phone: z.string(),
   full_name: z.string(),
+  email: z.string().optional(),
+  phone: z.string().optional(),
 });
 export const listLikeRequest = z.object({
   user_name: text({ error: typeError() }).trim().max(200, 'validation.too_long').default(''),

@@ -1,4 +1,4 @@
-import type { BankListRequest, ParsedBankFields } from '@console/contract/schemas/bank';
+import type { BankListRequest, ParsedBankEdit } from '@console/contract/schemas/bank';
 import type { AreaHandlers, AuthUser, Deps, RequestContext } from '../../context';
 import * as bank from './bank.service';
 import * as catalogue from './catalogue.service';
@@ -19,7 +19,7 @@ export function handlers(deps: Deps): AreaHandlers<'bank'> {
     });
   const edit =
     (mine: boolean) =>
-    async ({ id, ...fields }: ParsedBankFields & { id: number }, ctx: Ctx) => {
+    async ({ id, ...fields }: ParsedBankEdit, ctx: Ctx) => {
       ctx.audit.target = String(id);
       const item = await bank.editBank(deps, bank.scopeOf(ctx.user, mine), id, fields);
       return { success: true as const, item };

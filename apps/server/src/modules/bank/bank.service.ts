@@ -2,14 +2,17 @@ import { findBank } from '@console/contract/banks';
 import type {
   BankInfo,
   BankListRequest,
+  ParsedBankEdit,
   ParsedBankFields as Fields,
 } from '@console/contract/schemas/bank';
 import type { AuthUser, Deps } from '../../context';
+import { sentOnly } from '../../db/changes';
 import { nowIso } from '../../db/database';
 import { AppError } from '../../errors';
 import { usersRepository } from '../users/users.repository';
 import { bankRepository as repo, type BankScope } from './bank.repository';
 
+type EditFields = Omit<ParsedBankEdit, 'id'>;
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findById>>>;
 
 const toBankInfo = (row: Row): BankInfo => ({
@@ -27,16 +30,15 @@ const toBankInfo = (row: Row): BankInfo => ({
 export const scopeOf = (actor: AuthUser, mine: boolean): BankScope =>
   mine ? { ownerId: actor.id } : 'all';
 
-function bankColumns(fields: Fields) {
-  // The contract has checked the name against the catalogue already.
-  const bank = findBank(fields.bank_name);
+/** The stored name and short name of a bank; the contract has checked it against the catalogue. */
+function bankOf(name: string) {
+  const bank = findBank(name);
   if (!bank) throw new AppError('common.invalid_input');
-  return {
-    bank_name: bank.name,
-    short_name: bank.shortName,
-    bank_number: fields.bank_number,
-    bank_holder: fields.bank_holder,
-  };
+  return { bank_name: bank.name, short_name: bank.shortName };
+}
+
+function bankColumns(fields: Fields) {
+  return { ...fields, ...bankOf(fields.bank_name) };
 }
 
 export async function listBank({ db }: Deps, scope: BankScope, q: BankListRequest) {
@@ -78,9 +80,12 @@ export async function addBank(
   return getBank(deps, 'all', id);
 }
 
-export async function editBank(deps: Deps, scope: BankScope, id: number, fields: Fields) {
+/** Changes the fields sent; the others stay as stored. */
+export async function editBank(deps: Deps, scope: BankScope, id: number, fields: EditFields) {
+  const { bank_name, ...rest } = fields;
   const changed = await repo.update(deps.db, scope, id, {
-    ...bankColumns(fields),
+    ...(bank_name !== undefined && bankOf(bank_name)),
+    ...sentOnly(rest),
     updated_at: nowIso(),
   });
   if (!changed) throw new AppError('bank.not_found');

@@ -1,11 +1,13 @@
 import crypto from 'node:crypto';
 import type {
   BlockedBrowser,
+  BrowserEdit,
   BrowserFields,
   BrowserListRequest,
   BrowserRuleVersion,
 } from '@console/contract/schemas/browsers';
 import type { AuthUser, Deps } from '../../context';
+import { sentOnly } from '../../db/changes';
 import { isUniqueViolation, lockSet, nowIso, type Db } from '../../db/database';
 import type { BlackBrowserRow, BrowserRuleVersionRow } from './browsers.tables';
 import { AppError } from '../../errors';
@@ -83,16 +85,12 @@ export async function createBrowser({ db }: Deps, actor: AuthUser, fields: Brows
   return toBrowser(row);
 }
 
-export async function editBrowser(
-  { db }: Deps,
-  actor: AuthUser,
-  id: number,
-  fields: BrowserFields,
-) {
+/** Changes the fields sent; the others stay as stored. */
+export async function editBrowser({ db }: Deps, actor: AuthUser, id: number, fields: BrowserEdit) {
   const row = await repo
     .update(db, id, {
-      ...fields,
-      file_name_key: fields.file_name.toLowerCase(),
+      ...sentOnly(fields),
+      ...(fields.file_name !== undefined && { file_name_key: fields.file_name.toLowerCase() }),
       updated_at: nowIso(),
       updated_by: actor.user_name,
     })

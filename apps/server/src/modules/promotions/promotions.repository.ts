@@ -1,5 +1,8 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
-import type { PromotionListRequest } from '@console/contract/schemas/promotions';
+import { sql, type ExpressionBuilder, type Insertable, type Updateable } from 'kysely';
+import type {
+  PromotionListRequest,
+  PromotionShownStatus,
+} from '@console/contract/schemas/promotions';
 import { sumAsText, type Db } from '../../db/database';
 import type { Period } from '../../db/period';
 import type { PromotionRow, PromotionsTable } from './promotions.tables';
@@ -14,9 +17,23 @@ const SORT_EXPRESSIONS = {
   updated_at: sql.ref('p.updated_at'),
 } as const;
 
+/**
+ * Codes that read as `status` on `today` (shownStatus): failed, else expired once the last day
+ * has passed, else running or stopped.
+ */
+function shownAs(status: PromotionShownStatus, today: string) {
+  return (eb: ExpressionBuilder<{ p: PromotionsTable }, 'p'>) => {
+    if (status === 'fail') return eb('p.status', '=', 'fail');
+    if (status === 'expired')
+      return eb.and([eb('p.status', '!=', 'fail'), eb('p.expire', '<', today)]);
+    return eb.and([eb('p.status', '=', status), eb('p.expire', '>=', today)]);
+  };
+}
+
 /** Promotion codes. `email`, when given, limits every lookup to one salesman's codes. */
 export const promotionsRepository = {
-  async list(db: Db, q: PromotionListRequest, email?: string) {
+  /** A page of codes; `today` (YYYY-MM-DD) decides which read as expired for the status filter. */
+  async list(db: Db, q: PromotionListRequest, today: string, email?: string) {
     let query = db.selectFrom('promotions as p');
     if (email !== undefined) query = query.where(sql<string>`lower(p.email)`, '=', email);
     if (q.keyword) {
@@ -24,7 +41,7 @@ export const promotionsRepository = {
       // ESCAPE names the escape character: PostgreSQL defaults to '\', SQLite has none.
       query = query.where(sql<boolean>`p.code_key like ${pattern} escape '\\'`);
     }
-    if (q.status) query = query.where('p.status', '=', q.status);
+    if (q.status) query = query.where(shownAs(q.status, today));
     if (q.package) query = query.where('p.package', '=', q.package);
     const totals = db
       .selectFrom('sales')

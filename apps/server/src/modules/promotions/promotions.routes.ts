@@ -3,8 +3,12 @@ import { listCodeSales } from './code-sales.service';
 import * as promotions from './promotions.service';
 
 export function handlers(deps: Deps): AreaHandlers<'promotions'> {
-  const { db } = deps;
+  const { db, clock } = deps;
   const mine = promotions.ownerEmail;
+  const answer = (row: Awaited<ReturnType<typeof promotions.findPromotion>>) => ({
+    success: true as const,
+    item: promotions.toPromotion(row, clock.now()),
+  });
   return {
     'promotions.list': async (q) => ({
       success: true,
@@ -18,14 +22,9 @@ export function handlers(deps: Deps): AreaHandlers<'promotions'> {
       ctx.audit.target = fields.code;
       return { success: true, item: await promotions.createPromotion(deps, ctx.user, fields) };
     },
-    'promotions.get': async ({ code }) => ({
-      success: true,
-      item: promotions.toPromotion(await promotions.findPromotion(db, code)),
-    }),
-    'promotions.getMine': async ({ code }, ctx) => ({
-      success: true,
-      item: promotions.toPromotion(await promotions.findPromotion(db, code, mine(ctx.user))),
-    }),
+    'promotions.get': async ({ code }) => answer(await promotions.findPromotion(db, code)),
+    'promotions.getMine': async ({ code }, ctx) =>
+      answer(await promotions.findPromotion(db, code, mine(ctx.user))),
     'promotions.count': async ({ code }) => ({
       success: true,
       ...(await promotions.countSales(deps, code)),

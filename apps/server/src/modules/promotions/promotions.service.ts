@@ -1,19 +1,25 @@
-import type {
-  Promotion,
-  PromotionFields,
-  PromotionListRequest,
-  PromotionRow,
+import type { FieldError } from '@console/contract/errors';
+import {
+  promotionIssues,
+  type Promotion,
+  type PromotionEdit,
+  type PromotionFields,
+  type PromotionListRequest,
+  type PromotionRow,
 } from '@console/contract/schemas/promotions';
 import { promotionMachine } from '@console/contract/machines/promotion';
-import type { PricingCode } from '@console/contract/pricing';
+import { CURRENCY_OF, dayOf, isExpired, type PricingCode } from '@console/contract/pricing';
 import type { AuthUser, Deps } from '../../context';
-import { isUniqueViolation, nowIso, type Db } from '../../db/database';
+import { sentOnly } from '../../db/changes';
+import { isUniqueViolation, type Db } from '../../db/database';
+import { usersRepository } from '../users/users.repository';
 import type { PromotionRow as Row } from './promotions.tables';
 import { AppError } from '../../errors';
 import { assertCan, recordTransition } from '../../machines/transitions';
 import { promotionsRepository as repo } from './promotions.repository';
 
-export const toPromotion = (row: Row): Promotion => ({
+/** A code as the API answers it; `now` decides whether it has expired. */
+export const toPromotion = (row: Row, now: Date): Promotion => ({
   id: row.id,
   code: row.code,
   expire: row.expire,
@@ -27,6 +33,7 @@ export const toPromotion = (row: Row): Promotion => ({
   reward: Number(row.reward),
   reward_type: row.reward_type,
   status: row.status,
+  expired: isExpired(row.expire, now),
   note: row.note,
   email: row.email,
   created_at: row.created_at,
@@ -54,10 +61,11 @@ export function ownerEmail(actor: AuthUser): string {
   return actor.email ? actor.email.toLowerCase() : '';
 }
 
-export async function listPromotions({ db }: Deps, q: PromotionListRequest, email?: string) {
-  const { rows, total } = await repo.list(db, q, email);
+export async function listPromotions({ db, clock }: Deps, q: PromotionListRequest, email?: string) {
+  const now = clock.now();
+  const { rows, total } = await repo.list(db, q, dayOf(now), email);
   const list: PromotionRow[] = rows.map((r) => ({
-    ...toPromotion(r),
+    ...toPromotion(r, now),
     count: Number(r.sale_count ?? 0),
     sum: BigInt(r.sale_sum ?? 0).toString(),
   }));
@@ -85,64 +93,102 @@ function rejectDuplicate(error: unknown): never {
   throw error;
 }
 
-const columns = (f: PromotionFields) => ({
-  expire: f.expire,
-  package: f.package,
-  type: f.type,
-  min: f.min,
-  percent: f.percent,
-  money: Number(f.money),
-  unit: f.unit,
-  month: f.month,
-  reward: f.reward,
-  reward_type: f.reward_type,
-  status: f.status,
-  note: f.note,
-  email: f.email,
-});
+/**
+ * The rules a code's owner and expiry must meet, which need the database and the clock: the e-mail
+ * is a live salesman's account, and the last day has not passed. Edit asks only about the values
+ * it changes, so a code whose day has passed can still have its note or status changed.
+ */
+async function ownerAndExpiryIssues(
+  db: Db,
+  today: string,
+  changed: { email?: string | undefined; expire?: string | undefined },
+): Promise<FieldError[]> {
+  const issues: FieldError[] = [];
+  if (changed.expire !== undefined && changed.expire < today) {
+    issues.push({ path: 'expire', message: 'validation.expire_past' });
+  }
+  if (changed.email !== undefined) {
+    const owner = await usersRepository.findByEmail(db, changed.email);
+    if (!owner || owner.role !== 'salesman' || owner.active !== 1) {
+      issues.push({ path: 'email', message: 'validation.not_salesman_email' });
+    }
+  }
+  return issues;
+}
 
-export async function createPromotion({ db }: Deps, actor: AuthUser, fields: PromotionFields) {
-  const now = nowIso();
+function assertValid(issues: FieldError[]) {
+  if (issues.length > 0) throw new AppError('common.invalid_input', { errors: issues });
+}
+
+export async function createPromotion(
+  { db, clock }: Deps,
+  actor: AuthUser,
+  { money, ...fields }: PromotionFields,
+) {
+  const now = clock.now();
+  assertValid(await ownerAndExpiryIssues(db, dayOf(now), fields));
+  const at = now.toISOString();
   const row = await repo
     .insert(db, {
-      ...columns(fields),
-      code: fields.code,
+      ...fields,
+      money: Number(money),
       code_key: fields.code.toLowerCase(),
-      created_at: now,
-      updated_at: now,
+      created_at: at,
+      updated_at: at,
       created_by: actor.user_name,
     })
     .catch(rejectDuplicate);
-  return toPromotion(row);
+  return toPromotion(row, now);
+}
+
+/** The fields of an edit that differ from the stored code (e-mails compared case-insensitively). */
+function changedOf(existing: Row, sent: { email?: string; expire?: string }) {
+  return {
+    expire: sent.expire !== existing.expire ? sent.expire : undefined,
+    email: sent.email?.toLowerCase() !== existing.email.toLowerCase() ? sent.email : undefined,
+  };
 }
 
 /**
- * Changes every field but the code, which names the promotion. A status change is an action of
- * the promotion machine (a failed code stays failed) and leaves a history row; the update holds
- * only if nobody changed the status meanwhile.
+ * Changes the fields sent, never the code, which names the promotion; the others stay as stored.
+ * The result must hold together as on create (unit of the package, a percent reward at most 100).
+ * A status change is an action of the promotion machine (a failed code stays failed) and leaves a
+ * history row; the update holds only if nobody changed the status meanwhile.
  */
-export async function editPromotion(deps: Deps, actor: AuthUser, fields: PromotionFields) {
+export async function editPromotion(deps: Deps, actor: AuthUser, { code, ...sent }: PromotionEdit) {
   return deps.db.transaction().execute(async (trx) => {
-    const existing = await findPromotion(trx, fields.code);
-    const at = deps.clock.now().toISOString();
-    const statusChanges = fields.status !== existing.status;
-    if (statusChanges) assertCan(promotionMachine, fields.status, existing.status);
+    const existing = await findPromotion(trx, code);
+    const now = deps.clock.now();
+    const { money, ...changes } = sentOnly(sent);
+    const pkg = changes.package ?? existing.package;
+    const unit = changes.unit ?? (changes.package ? CURRENCY_OF[pkg] : existing.unit);
+    const reward_type = changes.reward_type ?? existing.reward_type;
+    const reward = changes.reward ?? Number(existing.reward);
+    const amount = money ?? String(existing.money);
+    assertValid([
+      ...promotionIssues({ package: pkg, unit, money: amount, reward, reward_type }),
+      ...(await ownerAndExpiryIssues(trx, dayOf(now), changedOf(existing, changes))),
+    ]);
+    const status = changes.status ?? existing.status;
+    const statusChanges = status !== existing.status;
+    if (statusChanges) assertCan(promotionMachine, status, existing.status);
+    const at = now.toISOString();
     const row = await repo.update(
       trx,
       existing.id,
-      { ...columns(fields), updated_at: at },
+      { ...changes, ...(money !== undefined && { money: Number(money) }), unit, updated_at: at },
       { status: existing.status },
     );
     if (!row) throw new AppError('common.conflict');
     if (statusChanges) {
       await recordTransition(trx, promotionMachine, {
         entityId: existing.id,
-        action: fields.status,
+        action: status,
         from: existing.status,
         actor: { id: actor.id, name: actor.user_name },
         at,
       });
     }
-    return toPromotion(row);
+    return toPromotion(row, now);
   });
 }

@@ -73,7 +73,7 @@ export const listMySales = ({ db }: Deps, q: ParsedRequestOf<'sales.listMine'>, 
 
 /** The price of a purchase, with the code (if any) applied; an unknown code gives a reason. */
 export async function priceOf(
-  { db, config }: Deps,
+  { db, config, clock }: Deps,
   pkg: PromotionPackage,
   months: number,
   code: string | undefined,
@@ -83,7 +83,7 @@ export async function priceOf(
     package: pkg,
     months,
     prices: config.prices,
-    now: new Date(),
+    now: clock.now(),
     ...(code && { promotion: promotion ? toPricingCode(promotion) : null }),
   });
   return { quote: result, promotion };

@@ -2,6 +2,7 @@ import type { Language } from '@console/contract/constants';
 import type { ParsedRequestOf } from '@console/contract/routes';
 import type { User } from '@console/contract/schemas/users';
 import type { AuthUser, Deps } from '../../context';
+import { sentOnly } from '../../db/changes';
 import { nowIso } from '../../db/database';
 import type { UserUpdate } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -77,11 +78,11 @@ export async function updateStaff(
     const row = await usersRepository.findById(trx, id);
     if (!row) throw new AppError('users.not_found');
     const now = nowIso();
-    const changes: UserUpdate = { updated_at: now };
-    if (role !== undefined) changes.role = role;
-    if (full_name !== undefined) changes.full_name = full_name;
-    if (phone !== undefined) changes.phone = phone;
-    if (active !== undefined) changes.active = active ? 1 : 0;
+    const changes: UserUpdate = {
+      ...sentOnly({ role, full_name, phone }),
+      ...(active !== undefined && { active: active ? 1 : 0 }),
+      updated_at: now,
+    };
     const updated = await usersRepository.update(trx, id, changes);
     if (active === false) await endAllSessions(trx, id, now);
     else if (role !== undefined && role !== row.role) await reissueAllSessions(trx, id);

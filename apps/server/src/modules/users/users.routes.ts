@@ -25,13 +25,13 @@ export function handlers(deps: Deps): AreaHandlers<'users'> {
         item: await subscriptions.activateMembership(deps, ctx.user, username),
       };
     },
-    'users.listLike': async ({ user_name }) => ({
+    'users.listLike': async ({ user_name }, ctx) => ({
       success: true,
-      list: await users.listLike(deps, user_name),
+      list: await users.listLike(deps, ctx.user, user_name),
     }),
-    'users.searchLike': async ({ keyword, type }) => ({
+    'users.searchLike': async ({ keyword, type }, ctx) => ({
       success: true,
-      list: await users.searchLike(deps, keyword, type),
+      list: await users.searchLike(deps, ctx.user, keyword, type),
     }),
     'users.info': async ({ user_name }) => ({
       success: true,

@@ -8,6 +8,7 @@ import {
   type userOption,
 } from '@console/contract/schemas/users';
 import type { z } from 'zod';
+import { sentOnly } from '../../db/changes';
 import { isUniqueViolation, nowIso } from '../../db/database';
 import { ROLES, permissionsOf, type Role } from '@console/contract/permissions';
 import { AppError } from '../../errors';
@@ -115,13 +116,19 @@ export function toUser(row: UserRow): User {
   };
 }
 
-const toOption = (row: UserRow): UserOption => ({
-  id: row.id,
-  user_name: row.user_name,
-  email: row.email,
-  phone: row.phone,
-  full_name: row.full_name,
-});
+/**
+ * A picker entry. Pickers serve roles that do not manage users (operators, supporters): they get
+ * names and ids; e-mail and phone only go to those who may read a user anyway (users.get).
+ */
+function optionsFor(viewer: AuthUser) {
+  const contacts = viewer.permissions.includes('users.get');
+  return (row: UserRow): UserOption => ({
+    id: row.id,
+    user_name: row.user_name,
+    full_name: row.full_name,
+    ...(contacts && { email: row.email, phone: row.phone }),
+  });
+}
 
 /** At most this many entries in a picker's answer. */
 export const LOOKUP_LIMIT = 20;
@@ -149,13 +156,16 @@ export function emailTakenError(): AppError {
   });
 }
 
+/** Changes the details sent; the others stay as stored. */
 export async function updateUser({ db }: Deps, input: UserUpdateRequest): Promise<User> {
   const { id, updated_by: _ignored, ...fields } = input;
   return db.transaction().execute(async (trx) => {
     if (!(await usersRepository.findById(trx, id))) throw new AppError('users.not_found');
-    if (await usersRepository.emailTaken(trx, fields.email, id)) throw emailTakenError();
+    if (fields.email !== undefined && (await usersRepository.emailTaken(trx, fields.email, id))) {
+      throw emailTakenError();
+    }
     const row = await usersRepository
-      .update(trx, id, { ...fields, updated_at: nowIso() })
+      .update(trx, id, { ...sentOnly(fields), updated_at: nowIso() })
       .catch((error: unknown) => {
         if (isUniqueViolation(error, USERS_EMAIL_INDEX)) throw emailTakenError();
         throw error;
@@ -165,21 +175,19 @@ export async function updateUser({ db }: Deps, input: UserUpdateRequest): Promis
   });
 }
 
-export async function listLike({ db }: Deps, text: string) {
-  return (await usersRepository.listLike(db, text, LOOKUP_LIMIT)).map(toOption);
+export async function listLike({ db }: Deps, viewer: AuthUser, text: string) {
+  return (await usersRepository.listLike(db, text, LOOKUP_LIMIT)).map(optionsFor(viewer));
 }
 
 /** Parent accounts by exact id, or e-mail / phone containing the keyword. */
-export async function searchLike({ db }: Deps, keyword: string, type: SearchType) {
-  if (type === 'parent_id') {
-    if (!/^\d{1,9}$/.test(keyword)) return [];
-    const rows = await usersRepository.searchParents(db, { id: Number(keyword) }, LOOKUP_LIMIT);
-    return rows.map(toOption);
-  }
-  const rows = await usersRepository.searchParents(
-    db,
-    { column: type, text: keyword },
-    LOOKUP_LIMIT,
-  );
-  return rows.map(toOption);
+export async function searchLike(
+  { db }: Deps,
+  viewer: AuthUser,
+  keyword: string,
+  type: SearchType,
+) {
+  if (type === 'parent_id' && !/^\d{1,9}$/.test(keyword)) return [];
+  const by = type === 'parent_id' ? { id: Number(keyword) } : { column: type, text: keyword };
+  const rows = await usersRepository.searchParents(db, by, LOOKUP_LIMIT);
+  return rows.map(optionsFor(viewer));
 }

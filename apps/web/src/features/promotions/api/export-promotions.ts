@@ -1,5 +1,5 @@
 import { EXPORT_LIMIT, PAGE_SIZES } from '@console/contract/constants';
-import type { PromotionRow } from '@console/contract/schemas/promotions';
+import { shownStatus, type PromotionRow } from '@console/contract/schemas/promotions';
 import { spreadsheetFormat, toMajorUnits } from '../../../lib/format/money';
 import { getPromotions, type PromotionListParams } from './get-promotions';
 
@@ -53,7 +53,7 @@ export async function exportPromotions(
       package: t(`promotions.packages.${row.package}`),
       type: t(`promotions.types.${row.type}`),
       reward_type: t(`promotions.reward_types.${row.reward_type}`),
-      status: t(`promotions.statuses.${row.status}`),
+      status: t(`promotions.statuses.${shownStatus(row)}`),
       money: toMajorUnits(row.money, row.unit),
       sum: toMajorUnits(row.sum, row.unit),
     });

@@ -1,4 +1,4 @@
-import type { Promotion } from '@console/contract/schemas/promotions';
+import { shownStatus, type Promotion } from '@console/contract/schemas/promotions';
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../lib/format/money';
@@ -19,7 +19,7 @@ export function PromotionDetails({ promotion: p }: { promotion: Promotion }) {
     ['month', p.month],
     ['reward', p.reward_type === 'percent' ? `${p.reward}%` : formatAmount(p.reward, p.unit)],
     ['reward_type', t(`promotions.reward_types.${p.reward_type}`)],
-    ['status', t(`promotions.statuses.${p.status}`)],
+    ['status', t(`promotions.statuses.${shownStatus(p)}`)],
     ['email', p.email],
     ['note', p.note],
     ['updated_at', formatTime(p.updated_at)],

@@ -1,10 +1,10 @@
-import { PROMOTION_PACKAGES, PROMOTION_STATUSES } from '@console/contract/constants';
+import { PROMOTION_PACKAGES, PROMOTION_SHOWN_STATUSES } from '@console/contract/constants';
 import { Flex, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useListFilters } from '../../../lib/list/use-list-filters';
 
 const FILTERS = {
-  status: (text: string) => PROMOTION_STATUSES.find((status) => status === text),
+  status: (text: string) => PROMOTION_SHOWN_STATUSES.find((status) => status === text),
   package: (text: string) => PROMOTION_PACKAGES.find((pkg) => pkg === text),
 };
 
@@ -23,7 +23,7 @@ export function PromotionFilters() {
         style={{ minWidth: 140 }}
         value={filter.status}
         onChange={(status?: string) => update({ status })}
-        options={PROMOTION_STATUSES.map((s) => ({
+        options={PROMOTION_SHOWN_STATUSES.map((s) => ({
           value: s,
           label: t(`promotions.statuses.${s}`),
         }))}

@@ -1,4 +1,8 @@
-import { PROMOTION_SORT_FIELDS, type PromotionRow } from '@console/contract/schemas/promotions';
+import {
+  PROMOTION_SORT_FIELDS,
+  shownStatus,
+  type PromotionRow,
+} from '@console/contract/schemas/promotions';
 import { Button, Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,7 +14,7 @@ import { linkTo } from '../../../lib/paths';
 
 type SortField = (typeof PROMOTION_SORT_FIELDS)[number];
 const nowrap = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
-const STATUS_COLORS = { run: 'green', stop: 'default', fail: 'red' } as const;
+const STATUS_COLORS = { run: 'green', stop: 'default', fail: 'red', expired: 'orange' } as const;
 
 interface Props {
   list: PromotionRow[];
@@ -46,11 +50,11 @@ export function PromotionsTable({ list, total, loading, mine, params, onChange }
     },
     {
       key: 'status',
-      dataIndex: 'status',
       title: t('promotions.fields.status.label'),
-      render: (s: PromotionRow['status']) => (
-        <Tag color={STATUS_COLORS[s]}>{t(`promotions.statuses.${s}`)}</Tag>
-      ),
+      render: (_, row) => {
+        const status = shownStatus(row);
+        return <Tag color={STATUS_COLORS[status]}>{t(`promotions.statuses.${status}`)}</Tag>;
+      },
     },
     // A salesman's own codes all carry his e-mail.
     ...(mine

@@ -1,4 +1,4 @@
-import { userUpdateRequest, type User } from '@console/contract/schemas/users';
+import { userFields, type User } from '@console/contract/schemas/users';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../../../components/country-select';
@@ -18,7 +18,7 @@ interface UserFormProps {
 export function UserForm({ user, onSubmit, ...props }: UserFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<UserFormValues>();
-  const item = useFieldItem('users', userUpdateRequest.shape);
+  const item = useFieldItem('users', userFields.shape);
   // The selects show their placeholder for an empty value; the server stores '' for none.
   const submit = (values: UserFormValues) =>
     onSubmit({ ...values, country: values.country ?? '', time_zone: values.time_zone ?? '' });
