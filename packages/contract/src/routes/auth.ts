@@ -52,6 +52,8 @@ export const routes = {
     response: auth.sessionResponse,
     access: 'public',
     write: true,
+    // Roomy for an office behind one address; the sign-in limits proper are per name and address.
+    limit: { calls: 60, seconds: 60 },
     summary: 'Sign in with an encrypted password and a solved captcha',
   }),
   'auth.refresh': route({
@@ -62,6 +64,7 @@ export const routes = {
     access: 'public',
     credential: 'refresh_token',
     write: true,
+    limit: { calls: 120, seconds: 60 },
     summary:
       'Rotate the refresh token given as Bearer; reuse of an old one ends the session family',
   }),
@@ -72,6 +75,7 @@ export const routes = {
     response: okEmpty,
     access: 'public',
     write: true,
+    limit: { calls: 60, seconds: 60 },
     summary: 'Revoke a refresh token and its family',
   }),
   'auth.ssoLogin': route({
@@ -82,6 +86,7 @@ export const routes = {
     access: 'public',
     credential: 'sso_token',
     write: true,
+    limit: { calls: 60, seconds: 60 },
     summary: "Sign in with the identity provider's JWT given as Bearer",
   }),
 };

@@ -9,6 +9,7 @@ import type { MailPurpose } from '../../mail/templates';
 import { authRepository } from '../auth/auth.repository';
 import { consumeCaptcha } from '../auth/auth.service';
 import { decryptPassword } from '../auth/password-crypto';
+import { forgetSignInFailures } from '../auth/login-limiter';
 import { hashPassword } from '../auth/passwords';
 import { usersRepository } from '../users/users.repository';
 import { USERS_EMAIL_INDEX } from '../users/users.repository';
@@ -225,6 +226,6 @@ export async function resetPassword(
     });
     await invalidateTokens(trx, user.id, 'reset', 'invite');
     await authRepository.revokeAllOfUser(trx, user.id, now);
-    await authRepository.clearLoginFailures(trx, user.user_name);
+    await forgetSignInFailures(trx, user.user_name);
   });
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 
-/** Refresh tokens, used captcha challenges and failed sign-ins. */
+/** Refresh tokens and used captcha challenges. */
 export const authRepository = {
   insertRefreshToken(
     db: Db,
@@ -63,31 +63,8 @@ export const authRepository = {
     return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
   },
 
-  recordLoginFailure(db: Db, row: { user_name: string; ip: string; at: string }) {
-    return db.insertInto('login_failures').values(row).execute();
-  },
-
-  clearLoginFailures(db: Db, userName: string) {
-    return db.deleteFrom('login_failures').where('user_name', '=', userName).execute();
-  },
-
-  /** Failures since a time, and the oldest of them, for one username or one address. */
-  async loginFailuresSince(db: Db, by: 'user_name' | 'ip', value: string, since: string) {
-    const row = await db
-      .selectFrom('login_failures')
-      .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('at').as('oldest')])
-      .where(by, '=', value)
-      .where('at', '>=', since)
-      .executeTakeFirstOrThrow();
-    return { count: Number(row.count), oldest: row.oldest as string | null };
-  },
-
   removeExpiredChallenges(db: Db, now: string) {
     return db.deleteFrom('captcha_uses').where('expires_at', '<', now).execute();
-  },
-
-  removeLoginFailuresBefore(db: Db, before: string) {
-    return db.deleteFrom('login_failures').where('at', '<', before).execute();
   },
 
   removeRefreshTokensEndedBefore(db: Db, before: string) {
