@@ -60,7 +60,12 @@ async function reserve({ db, config, clock }: Deps, userName: string, ip: string
     );
     const refused = [address, pair].find((c) => !c.allowed);
     if (refused) throw tooMany(refused.retryAfter);
-    const name = await countCall(trx, signInLimitKeys.name(userName), window(Number.MAX_SAFE_INTEGER), now);
+    const name = await countCall(
+      trx,
+      signInLimitKeys.name(userName),
+      window(Number.MAX_SAFE_INTEGER),
+      now,
+    );
     return name.count;
   });
 }
