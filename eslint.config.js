@@ -21,11 +21,13 @@ const boundaries = [
     message: 'The web app talks to the server over HTTP.',
   },
   { target: './apps/server', from: './apps/web', message: 'The server imports no web code.' },
-  ...['plugins', 'jobs', 'credentials', 'machines', 'audit', 'db', 'mail'].map((home) => ({
-    target: `${server}/${home}`,
-    from: `${server}/modules`,
-    message: 'Shared server homes are used by modules, not the other way round.',
-  })),
+  ...['plugins', 'jobs', 'credentials', 'machines', 'audit', 'db', 'mail', 'limits'].map(
+    (home) => ({
+      target: `${server}/${home}`,
+      from: `${server}/modules`,
+      message: 'Shared server homes are used by modules, not the other way round.',
+    }),
+  ),
   ...['lib', 'components'].map((shared) => ({
     target: `${web}/${shared}`,
     from: [`${web}/features`, `${web}/app`],

@@ -51,6 +51,11 @@ function connectionLimits(config: Config) {
   };
 }
 
+/** Trusts the nearest `hops` proxies: the client address is the last entry they did not add. */
+function hopsFrom(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 export async function buildApp(
   config: Config,
   options: AppOptions = {},
@@ -65,7 +70,9 @@ export async function buildApp(
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
-    trustProxy: config.trustProxy,
+    // A hop count as Fastify's function form, which its types name (the number form they do not).
+    trustProxy:
+      typeof config.trustProxy === 'number' ? hopsFrom(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     ...connectionLimits(config),
     // A caller's own request id is kept (it ties logs across services) only when it looks like one.
@@ -140,6 +147,8 @@ export async function buildApp(
       machine: (kind, bearer) => authenticateMachine(db, kind, bearer, clock.now()),
     },
     timeoutSeconds: config.requestTimeoutSeconds,
+    db,
+    clock,
   });
 
   if (fs.existsSync(config.webDist)) {

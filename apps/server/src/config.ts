@@ -1,5 +1,10 @@
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  LOGIN_FAILURES_PER_ADDRESS,
+  LOGIN_FAILURES_PER_NAME_AND_ADDRESS,
+} from '@console/contract/constants';
 
 /** All configuration comes from environment variables; this is the only file that reads them. */
 export interface Config {
@@ -14,13 +19,20 @@ export interface Config {
   mailFrom: string;
   publicUrl: string;
   webDist: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: whether, how many hops of, or which proxies' X-Forwarded-For to believe. */
+  trustProxy: boolean | number | string[];
   seedDemo: boolean;
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
   captchaMaxNumber: number;
-  loginFailuresPerUsername: number;
+  /** Sign-in limits (docs/decisions/sign-in-limits.md), per 15-minute window. */
+  loginFailuresPerNameAndAddress: number;
   loginFailuresPerAddress: number;
+  /** Failures of one name across addresses after which its password checks are delayed. */
+  loginSlowdownAfter: number;
+  loginSlowdownMaxMs: number;
+  /** Password checks one address may have running at once. */
+  loginChecksPerAddress: number;
   /** PEM files of the identity provider's public keys; absent: the development key in dataDir. */
   ssoPublicKeyFiles: string[];
   ssoIssuer: string;
@@ -54,6 +66,35 @@ function bool(value: string | undefined, fallback: boolean): boolean {
   return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
 }
 
+/** Names proxy-addr knows for address ranges, besides addresses and CIDRs. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGES.includes(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  const family = net.isIP(address ?? '');
+  if (!family || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  const max = family === 4 ? 32 : 128;
+  return /^\d+$/.test(bits) && Number(bits) <= max;
+}
+
+/**
+ * TRUST_PROXY in Fastify's forms: true/false, a hop count (how many proxies in front append to
+ * X-Forwarded-For), or a comma-separated list of proxy addresses and CIDRs.
+ */
+function trustProxy(value: string | undefined): boolean | number | string[] {
+  const text = (value ?? '').trim().toLowerCase();
+  if (['', 'false', 'no', 'off'].includes(text)) return false;
+  if (['true', 'yes', 'on'].includes(text)) return true;
+  if (/^\d+$/.test(text)) return Number(text) === 0 ? false : Number(text);
+  const entries = text.split(',').map((e) => e.trim());
+  const bad = entries.find((e) => !isAddressOrRange(e));
+  if (bad !== undefined)
+    throw new Error(`TRUST_PROXY: "${bad}" is not an address, CIDR or hop count`);
+  return entries;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env.PORT, 8080);
   return {
@@ -66,13 +107,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Console <no-reply@console.local>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     webDist: path.resolve(env.WEB_DIST ?? path.join(here, '../../web/dist')),
-    trustProxy: bool(env.TRUST_PROXY, false),
+    trustProxy: trustProxy(env.TRUST_PROXY),
     seedDemo: bool(env.SEED_DEMO, true),
     jwtSecret: env.JWT_SECRET || undefined,
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL, 15 * 60),
     captchaMaxNumber: int(env.CAPTCHA_MAX_NUMBER, 100_000),
-    loginFailuresPerUsername: int(env.LOGIN_FAILURES_PER_USERNAME, 10),
-    loginFailuresPerAddress: int(env.LOGIN_FAILURES_PER_ADDRESS, 50),
+    loginFailuresPerNameAndAddress: int(
+      env.LOGIN_FAILURES_PER_NAME_AND_ADDRESS,
+      LOGIN_FAILURES_PER_NAME_AND_ADDRESS,
+    ),
+    loginFailuresPerAddress: int(env.LOGIN_FAILURES_PER_ADDRESS, LOGIN_FAILURES_PER_ADDRESS),
+    loginSlowdownAfter: int(env.LOGIN_SLOWDOWN_AFTER, 10),
+    loginSlowdownMaxMs: int(env.LOGIN_SLOWDOWN_MAX_MS, 3000),
+    loginChecksPerAddress: int(env.LOGIN_CHECKS_PER_ADDRESS, 2),
     ssoPublicKeyFiles: (env.SSO_PUBLIC_KEY_FILES ?? '').split(',').filter(Boolean),
     ssoIssuer: env.SSO_ISSUER ?? 'console-dev-sso',
     ssoAudience: env.SSO_AUDIENCE ?? 'console',

@@ -57,7 +57,12 @@ export interface RequestContext {
   /** Aborted when the client goes away or the call runs past its time: stop working then. */
   signal: AbortSignal;
   /** Filled by handlers for the audit log: what the call acted on, and who, when not the signed-in user. */
-  audit: { target?: string; actor?: { id: number | null; name: string } };
+  audit: {
+    target?: string;
+    actor?: { id: number | null; name: string };
+    /** Leave no row: a refusal already recorded for this address and window. */
+    skip?: boolean;
+  };
 }
 
 type AccessOf<K extends RouteId> = Routes[K]['access'];

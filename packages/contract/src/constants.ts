@@ -71,9 +71,12 @@ export const PROMOTION_SHOWN_STATUSES = [...PROMOTION_STATUSES, 'expired'] as co
 /** Sign-in: access tokens live 15 minutes; refresh tokens 30 days. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
-/** Failed sign-ins allowed in the window before 429, per username and per address. */
+/**
+ * Sign-in attempts allowed in the window before 429, per (username, address) and per address; the
+ * defaults of the server's settings (docs/decisions/sign-in-limits.md).
+ */
 export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
-export const LOGIN_FAILURES_PER_USERNAME = 10;
+export const LOGIN_FAILURES_PER_NAME_AND_ADDRESS = 10;
 export const LOGIN_FAILURES_PER_ADDRESS = 50;
 /** ALTCHA challenges expire after this many seconds and are accepted once. */
 export const CAPTCHA_TTL_SECONDS = 10 * 60;

@@ -72,11 +72,18 @@ export interface SsoTokenUsesTable {
   expires_at: string;
 }
 
-export interface LoginFailuresTable {
-  id: Generated<number>;
-  user_name: string;
-  ip: string;
-  at: string;
+/** Calls counted per key in a fixed window: see limits/README.md. */
+export interface LimitCountersTable {
+  key: string;
+  count: number;
+  window_ends: string;
+}
+
+/** A slot of something bounded in flight, held until released or until its lease ends. */
+export interface LimitLeasesTable {
+  key: string;
+  holder: string;
+  lease_until: string;
 }
 
 export interface AuditLogTable {
@@ -143,7 +150,7 @@ export interface JobsTable {
 }
 
 /**
- * The tables of the core (accounts, sessions, audit, history, jobs, machine credentials). Each
+ * The tables of the core (accounts, sessions, audit, history, jobs, machine credentials, limits). Each
  * area adds its own from `modules/<area>/<area>.tables.ts` by declaration merging, so a new area
  * does not edit this file.
  */
@@ -152,7 +159,8 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   captcha_uses: CaptchaUsesTable;
   sso_token_uses: SsoTokenUsesTable;
-  login_failures: LoginFailuresTable;
+  limit_counters: LimitCountersTable;
+  limit_leases: LimitLeasesTable;
   audit_log: AuditLogTable;
   account_tokens: AccountTokensTable;
   transitions: TransitionsTable;

@@ -1,9 +1,10 @@
 import type { Deps } from '../context';
 import type { JobDefinition } from '../jobs/jobs';
 import { linkMail, quotaHousekeeping } from './accounts/accounts.jobs';
+import { limitsHousekeeping } from '../limits/limits';
 import { housekeeping } from './auth/auth.jobs';
 
 /** The background jobs of every area (jobs/README.md). */
 export function jobDefinitions(deps: Deps): JobDefinition<never>[] {
-  return [housekeeping(deps), linkMail(deps), quotaHousekeeping(deps)];
+  return [housekeeping(deps), linkMail(deps), quotaHousekeeping(deps), limitsHousekeeping()];
 }

@@ -20,6 +20,7 @@ export function registerAudit(app: FastifyInstance, { db }: Deps) {
     const { routeId, audited } = request.routeOptions.config;
     if (!routeId || !audited) return payload;
     const { ctx } = request;
+    if (ctx.audit.skip) return payload;
     const actor =
       ctx.audit.actor ??
       (ctx.user ? { id: ctx.user.id, name: ctx.user.user_name } : null) ??

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { canAccess, isMachineAccess, type MachineAccess } from '@console/contract/access';
 import { isAudited, type RouteDef } from '@console/contract/routes';
+import type { Clock } from '../clock';
 import type { AuthUser, Handler, MachineCaller, RequestContext } from '../context';
+import type { Db } from '../db/database';
 import { AppError } from '../errors';
-import { AddressLimiter } from './address-limiter';
+import { countCall } from '../limits/limits';
 import { toFieldErrors } from './validation';
 
 /** How each kind of caller proves who it is; app.ts hands in the real ones. */
@@ -18,6 +20,9 @@ export interface ContractRoutesOptions {
   authenticate: Authenticators;
   /** How long a call may run before it is cut with 503, unless its route says otherwise. */
   timeoutSeconds: number;
+  /** Where routes' per-address limits are counted, so every server counts the same calls. */
+  db: Db;
+  clock: Clock;
 }
 
 function bearerOf(request: FastifyRequest): string | undefined {
@@ -31,6 +36,20 @@ function inputOf(request: FastifyRequest, method: 'GET' | 'POST'): Record<string
   const source = method === 'GET' ? request.query : request.body;
   const fields = source && typeof source === 'object' ? (source as Record<string, unknown>) : {};
   return { ...fields, ...params };
+}
+
+/**
+ * Holds a call to its route's per-address limit: 429 with Retry-After past it. Only the first
+ * refused call of a window is audited, so a flood leaves one row per address and window.
+ */
+async function holdToLimit(id: string, def: RouteDef, ctx: RequestContext, db: Db, clock: Clock) {
+  if (!def.limit) return;
+  const counted = await countCall(db, `route ${id} ${ctx.ip}`, def.limit, clock.now());
+  if (counted.allowed) return;
+  if (counted.count > def.limit.calls + 1) ctx.audit.skip = true;
+  throw new AppError('common.too_many_requests', {
+    headers: { 'retry-after': String(counted.retryAfter) },
+  });
 }
 
 /** Who is calling, by the credential the route names; 401/403 before the input is read. */
@@ -80,7 +99,6 @@ function callSignal(reply: FastifyReply, seconds: number) {
  */
 export function registerContractRoutes(app: FastifyInstance, options: ContractRoutesOptions) {
   const { table, handlers, authenticate } = options;
-  const limiter = new AddressLimiter();
   for (const [id, def] of Object.entries(table)) {
     const handler = handlers[id];
     if (!def.access) throw new Error(`Route ${id} declares no access rule`);
@@ -92,12 +110,7 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
       config: { routeId: id, audited: isAudited(def) },
       handler: async (request, reply) => {
         const ctx = request.ctx;
-        const wait = def.limit ? limiter.take(`${id} ${ctx.ip}`, def.limit) : 0;
-        if (wait > 0) {
-          throw new AppError('common.too_many_requests', {
-            headers: { 'retry-after': String(wait) },
-          });
-        }
+        await holdToLimit(id, def, ctx, options.db, options.clock);
         await identify(def, ctx, authenticate, bearerOf(request));
         const parsed = def.request.safeParse(inputOf(request, def.method));
         if (!parsed.success) {

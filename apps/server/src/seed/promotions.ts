@@ -92,7 +92,13 @@ export async function seedPromotions(deps: Deps) {
   const salesman = await usersRepository.findByUserName(db, 'salesman1');
   if (!manager || !salesman) return;
   const now = deps.clock.now();
-  const then: Deps = { ...deps, clock: { now: () => daysFrom(now, -MADE_DAYS_AGO) } };
+  const then: Deps = {
+    ...deps,
+    clock: {
+      now: () => daysFrom(now, -MADE_DAYS_AGO),
+      sleep: (ms, signal) => deps.clock.sleep(ms, signal),
+    },
+  };
   for (const code of demoCodes(now)) await createPromotion(then, toAuthUser(manager), code);
   for (const [code, buyerName, months, daysAgo] of DEMO_SALES) {
     const promotion = (await promotionsRepository.findByCode(db, code))!;

@@ -107,6 +107,11 @@ export async function encrypted(app: FastifyInstance, password: string): Promise
   return encryptPassword(res.json().key, password);
 }
 
+/** What a sign-in sends: the password encrypted and a solved captcha. */
+export async function loginInput(app: FastifyInstance, username: string, password: string) {
+  return { username, password: await encrypted(app, password), token: await captchaToken(app) };
+}
+
 /** A full sign-in through the public protocol; answers the raw response. */
 export async function loginRaw(
   app: FastifyInstance,
@@ -114,12 +119,7 @@ export async function loginRaw(
   password: string,
   options: { headers?: Record<string, string>; remoteAddress?: string } = {},
 ) {
-  return call(
-    app,
-    'auth.login',
-    { username, password: await encrypted(app, password), token: await captchaToken(app) },
-    options,
-  );
+  return call(app, 'auth.login', await loginInput(app, username, password), options);
 }
 
 let addressCounter = 0;

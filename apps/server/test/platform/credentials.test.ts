@@ -75,6 +75,8 @@ beforeAll(async () => {
       machine: (kind, bearer) => authenticateMachine(t.deps.db, kind, bearer, new Date()),
     },
     timeoutSeconds: 30,
+    db: t.deps.db,
+    clock: t.deps.clock,
   });
   await app.ready();
 });

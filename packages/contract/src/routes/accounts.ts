@@ -31,6 +31,7 @@ export const routes = {
     response: accounts.signupResponse,
     access: 'public',
     write: true,
+    limit: { calls: 20, seconds: 3600 },
     summary: 'Register a parent account; it signs in once its e-mail is verified',
   }),
   'accounts.testName': route({
@@ -53,6 +54,7 @@ export const routes = {
     response: okEmpty,
     access: 'public',
     write: true,
+    limit: { calls: 30, seconds: 600 },
     summary: 'Verify an e-mail address with the token of the mailed link (single use, 24 hours)',
   }),
   'accounts.resendVerification': route({
@@ -62,6 +64,7 @@ export const routes = {
     response: okEmpty,
     access: 'public',
     write: true,
+    limit: { calls: 10, seconds: 3600 },
     summary:
       'Mail a new verification link to an unverified account (never tells whether it exists)',
   }),
@@ -72,6 +75,7 @@ export const routes = {
     response: okEmpty,
     access: 'public',
     write: true,
+    limit: { calls: 10, seconds: 3600 },
     summary: 'Mail a password-reset link (never tells whether the account exists)',
   }),
   'accounts.resetPassword': route({
@@ -81,6 +85,7 @@ export const routes = {
     response: okEmpty,
     access: 'public',
     write: true,
+    limit: { calls: 20, seconds: 3600 },
     summary: "Set a new password with a reset link's token; ends the account's sessions",
   }),
 };

@@ -52,6 +52,8 @@ export const routes = {
     response: auth.sessionResponse,
     access: 'public',
     write: true,
+    // Roomy for an office behind one address; the sign-in limits proper are per name and address.
+    limit: { calls: 60, seconds: 60 },
     summary: 'Sign in with an encrypted password and a solved captcha',
   }),
   'auth.rpcLogin': route({
@@ -72,6 +74,7 @@ export const routes = {
     access: 'public',
     credential: 'refresh_token',
     write: true,
+    limit: { calls: 120, seconds: 60 },
     summary:
       'Rotate the refresh token given as Bearer; reuse of an old one ends the session family',
   }),
@@ -82,6 +85,7 @@ export const routes = {
     response: okEmpty,
     access: 'public',
     write: true,
+    limit: { calls: 60, seconds: 60 },
     summary: 'End the session of a refresh token: its family and its access tokens',
   }),
   'auth.logoutAll': route({
@@ -101,6 +105,7 @@ export const routes = {
     access: 'public',
     credential: 'sso_token',
     write: true,
+    limit: { calls: 60, seconds: 60 },
     summary: "Sign in with the identity provider's JWT given as Bearer",
   }),
 };

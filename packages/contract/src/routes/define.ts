@@ -75,9 +75,10 @@ export interface RouteDef<
   /** What the Authorization header of a public call carries: a refresh or an SSO token. */
   credential?: 'refresh_token' | 'sso_token';
   /**
-   * The most calls one client address may make in a window; more get 429 with Retry-After. For
-   * public calls that need no captcha but answer something worth harvesting (whether a name is
-   * taken).
+   * The most calls one client address may make in a window; more get 429 with Retry-After. Every
+   * public write call declares one, so anonymous callers cannot flood the audit log, and so does
+   * a public read worth harvesting (whether a name is taken). Counted in the database, so all
+   * servers share the count (docs/decisions/sign-in-limits.md).
    */
   limit?: { calls: number; seconds: number };
   area: Area;

@@ -36,6 +36,15 @@ describe('the areas', () => {
     }
   });
 
+  it('limit every public write call per address', () => {
+    for (const [id, def] of Object.entries(routes)) {
+      if (def.access !== 'public' || !def.write) continue;
+      const limit = (def as { limit?: { calls: number; seconds: number } }).limit;
+      expect(limit?.calls, id).toBeGreaterThan(0);
+      expect(limit?.seconds, id).toBeGreaterThan(0);
+    }
+  });
+
   it('keep common error keys apart from the areas', () => {
     const common = errorKeys.filter((key) => key.startsWith('common.'));
     expect(common.length).toBeGreaterThan(5);

@@ -7,6 +7,7 @@ import * as m0005 from './0005_users_email_unique';
 import * as m0006 from './0006_transitions';
 import * as m0007 from './0007_machine_credentials';
 import * as m0008 from './0008_jobs';
+import * as m0009 from './0009_limits';
 import * as m0012 from './0012_sessions';
 import * as m0017 from './0017_quotas';
 
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '0006_transitions': m0006,
   '0007_machine_credentials': m0007,
   '0008_jobs': m0008,
+  '0009_limits': m0009,
   '0012_sessions': m0012,
   '0017_quotas': m0017,
 };

@@ -7,9 +7,9 @@ import { takeQuota } from '../../db/quotas';
 import type { AccountTokenPurpose, UserRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { MailPurpose } from '../../mail/templates';
-import { authRepository } from '../auth/auth.repository';
 import { consumeCaptcha } from '../auth/auth.service';
 import { decryptPassword } from '../auth/password-crypto';
+import { forgetSignInFailures } from '../auth/login-limiter';
 import { hashPassword } from '../auth/passwords';
 import { endAllSessions } from '../auth/sessions';
 import { usersRepository } from '../users/users.repository';
@@ -271,6 +271,6 @@ export async function resetPassword(
     });
     await invalidateTokens(trx, user.id, 'reset', 'invite');
     await endAllSessions(trx, user.id, now);
-    await authRepository.clearLoginFailures(trx, user.user_name);
+    await forgetSignInFailures(trx, user.user_name);
   });
 }

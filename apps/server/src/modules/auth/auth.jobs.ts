@@ -1,4 +1,3 @@
-import { LOGIN_FAILURE_WINDOW_SECONDS } from '@console/contract/constants';
 import type { Deps } from '../../context';
 import type { JobDefinition } from '../../jobs/jobs';
 import { authRepository } from './auth.repository';
@@ -6,8 +5,9 @@ import { authRepository } from './auth.repository';
 const HOUR = 3_600_000;
 
 /**
- * Removes what sign-in no longer needs: used captcha challenges and SSO tokens past their expiry, failed
- * sign-ins older than the limit's window, refresh tokens a day after they expired or were revoked.
+ * Removes what sign-in no longer needs: used captcha challenges and SSO tokens past their expiry,
+ * refresh tokens a day after they expired or were revoked. (Sign-in limits are cleaned by
+ * limits.housekeeping.)
  */
 export function housekeeping(_deps: Deps): JobDefinition<Record<string, never>> {
   return {
@@ -18,10 +18,6 @@ export function housekeeping(_deps: Deps): JobDefinition<Record<string, never>> 
       const dayAgo = new Date(at.getTime() - 24 * HOUR).toISOString();
       await authRepository.removeExpiredChallenges(db, at.toISOString());
       await authRepository.removeExpiredSsoTokens(db, at.toISOString());
-      await authRepository.removeLoginFailuresBefore(
-        db,
-        new Date(at.getTime() - LOGIN_FAILURE_WINDOW_SECONDS * 1000).toISOString(),
-      );
       await authRepository.removeRefreshTokensEndedBefore(db, dayAgo);
     },
   };

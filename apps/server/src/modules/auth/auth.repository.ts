@@ -1,6 +1,6 @@
 import { forUpdate, type Db } from '../../db/database';
 
-/** Sessions (refresh tokens, session versions), used captchas and SSO tokens, failed sign-ins. */
+/** Sessions (refresh tokens, session versions), used captchas and SSO tokens. */
 export const authRepository = {
   /**
    * The live account an access token names, and whether its session (refresh-token family) is
@@ -126,31 +126,8 @@ export const authRepository = {
     return db.deleteFrom('sso_token_uses').where('expires_at', '<', now).execute();
   },
 
-  recordLoginFailure(db: Db, row: { user_name: string; ip: string; at: string }) {
-    return db.insertInto('login_failures').values(row).execute();
-  },
-
-  clearLoginFailures(db: Db, userName: string) {
-    return db.deleteFrom('login_failures').where('user_name', '=', userName).execute();
-  },
-
-  /** Failures since a time, and the oldest of them, for one username or one address. */
-  async loginFailuresSince(db: Db, by: 'user_name' | 'ip', value: string, since: string) {
-    const row = await db
-      .selectFrom('login_failures')
-      .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('at').as('oldest')])
-      .where(by, '=', value)
-      .where('at', '>=', since)
-      .executeTakeFirstOrThrow();
-    return { count: Number(row.count), oldest: row.oldest as string | null };
-  },
-
   removeExpiredChallenges(db: Db, now: string) {
     return db.deleteFrom('captcha_uses').where('expires_at', '<', now).execute();
-  },
-
-  removeLoginFailuresBefore(db: Db, before: string) {
-    return db.deleteFrom('login_failures').where('at', '<', before).execute();
   },
 
   removeRefreshTokensEndedBefore(db: Db, before: string) {

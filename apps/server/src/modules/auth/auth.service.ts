@@ -7,7 +7,7 @@ import { usersRepository } from '../users/users.repository';
 import { roleOf } from '../users/users.service';
 import { authRepository } from './auth.repository';
 import { createChallenge, verifySolution } from './captcha';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-limiter';
+import { limitedPasswordCheck } from './login-limiter';
 import { decryptPassword } from './password-crypto';
 import { verifyPassword } from './passwords';
 import { endAllSessions } from './sessions';
@@ -68,20 +68,20 @@ export async function login(
   const userName = normalizeUsername(input.username);
   ctx.audit.actor = { id: null, name: userName };
   ctx.audit.target = userName;
-  await assertLoginAllowed(deps, userName, ctx.ip);
+  // The cheap checks first, so that only a well-formed attempt spends the sign-in budget.
   await consumeCaptcha(deps, input.token);
   const password = decryptPassword(deps.keys.rsaPrivate, input.password);
   if (password === null) throw new AppError('auth.invalid_password_encryption');
 
   const user = await usersRepository.findByUserName(deps.db, userName);
-  const matches = await verifyPassword(user?.password_hash ?? null, password);
-  if (!user || !matches) {
-    await recordLoginFailure(deps, userName, ctx.ip);
-    throw new AppError('auth.invalid_credentials');
-  }
+  const matches = await limitedPasswordCheck(
+    deps,
+    { userName, ip: ctx.ip, signal: ctx.signal },
+    () => verifyPassword(user?.password_hash ?? null, password),
+  );
+  if (!user || !matches) throw new AppError('auth.invalid_credentials');
   ctx.audit.actor = { id: user.id, name: user.user_name };
   assertMaySignIn(user);
-  await clearLoginFailures(deps, userName);
   return startSession(deps, user);
 }
 

@@ -1,39 +1,116 @@
 import { LOGIN_FAILURE_WINDOW_SECONDS } from '@console/contract/constants';
 import type { Deps } from '../../context';
+import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
-import { authRepository } from './auth.repository';
+import {
+  countCall,
+  releaseSlot,
+  resetCount,
+  takeSlot,
+  uncountCall,
+  type Window,
+} from '../../limits/limits';
 
-/**
- * Refuses a sign-in with 429 once a username or an address has failed too often in the window.
- * Only failures count; a success clears its username's failures.
- */
-export async function assertLoginAllowed({ db, config }: Deps, userName: string, ip: string) {
-  const windowMs = LOGIN_FAILURE_WINDOW_SECONDS * 1000;
-  const now = Date.now();
-  const since = new Date(now - windowMs).toISOString();
-  const checks = [
-    { by: 'user_name' as const, value: userName, limit: config.loginFailuresPerUsername },
-    { by: 'ip' as const, value: ip, limit: config.loginFailuresPerAddress },
-  ];
-  for (const { by, value, limit } of checks) {
-    const { count, oldest } = await authRepository.loginFailuresSince(db, by, value, since);
-    if (count >= limit && oldest) {
-      const retryAfter = Math.max(1, Math.ceil((Date.parse(oldest) + windowMs - now) / 1000));
-      throw new AppError('auth.too_many_attempts', {
-        headers: { 'retry-after': String(retryAfter) },
-      });
-    }
-  }
-}
+/** The first delayed check waits this long; each further failure of the name doubles it. */
+const SLOWDOWN_BASE_MS = 250;
+/** A slot outlives any check: the call's time limit plus the longest delay, with room to spare. */
+const SLOT_LEASE_EXTRA_MS = 30_000;
 
-export function recordLoginFailure({ db }: Deps, userName: string, ip: string) {
-  return authRepository.recordLoginFailure(db, {
-    user_name: userName,
-    ip,
-    at: new Date().toISOString(),
+/** The counters and slots of sign-in in the limits tables. */
+export const signInLimitKeys = {
+  address: (ip: string) => `sign-in address ${ip}`,
+  pair: (ip: string, userName: string) => `sign-in pair ${ip} ${userName}`,
+  name: (userName: string) => `sign-in name ${userName}`,
+  checks: (ip: string) => `sign-in checks ${ip}`,
+};
+
+function tooMany(retryAfter: number) {
+  return new AppError('auth.too_many_attempts', {
+    headers: { 'retry-after': String(retryAfter) },
   });
 }
 
-export function clearLoginFailures({ db }: Deps, userName: string) {
-  return authRepository.clearLoginFailures(db, userName);
+/** How long a check waits once its name has failed `failures` times across addresses. */
+export function slowdownMs(failures: number, after: number, maxMs: number): number {
+  if (failures <= after) return 0;
+  return Math.min(maxMs, SLOWDOWN_BASE_MS * 2 ** Math.min(failures - after - 1, 30));
+}
+
+/**
+ * Reserves one attempt before the password is checked, in one transaction: it counts against the
+ * address and the (name, address) pair, and is refused (rolled back) past either limit. Answers
+ * how many attempts the name has had across all addresses in the window.
+ */
+async function reserve({ db, config, clock }: Deps, userName: string, ip: string) {
+  const now = clock.now();
+  const window = (calls: number): Window => ({ calls, seconds: LOGIN_FAILURE_WINDOW_SECONDS });
+  return db.transaction().execute(async (trx) => {
+    // Always address, pair, name: one order of row locks, so reservations never deadlock.
+    const address = await countCall(
+      trx,
+      signInLimitKeys.address(ip),
+      window(config.loginFailuresPerAddress),
+      now,
+    );
+    const pair = await countCall(
+      trx,
+      signInLimitKeys.pair(ip, userName),
+      window(config.loginFailuresPerNameAndAddress),
+      now,
+    );
+    const refused = [address, pair].find((c) => !c.allowed);
+    if (refused) throw tooMany(refused.retryAfter);
+    const name = await countCall(
+      trx,
+      signInLimitKeys.name(userName),
+      window(Number.MAX_SAFE_INTEGER),
+      now,
+    );
+    return name.count;
+  });
+}
+
+/** A right password: the pair starts afresh, and the attempt no longer counts for the rest. */
+async function settleSuccess({ db }: Deps, userName: string, ip: string) {
+  await resetCount(db, signInLimitKeys.pair(ip, userName));
+  await uncountCall(db, signInLimitKeys.address(ip));
+  await uncountCall(db, signInLimitKeys.name(userName));
+}
+
+/** A new password makes the name's failures across addresses moot: its checks stop being delayed. */
+export function forgetSignInFailures(db: Db, userName: string) {
+  return resetCount(db, signInLimitKeys.name(userName));
+}
+
+/**
+ * Runs one password check under the sign-in limits (docs/decisions/sign-in-limits.md): at most
+ * `loginChecksPerAddress` at once per address, the attempt reserved before the check, a growing
+ * delay once the name has failed often across addresses. A failed check keeps its reservation.
+ */
+export async function limitedPasswordCheck(
+  deps: Deps,
+  { userName, ip, signal }: { userName: string; ip: string; signal: AbortSignal },
+  check: () => Promise<boolean>,
+): Promise<boolean> {
+  const { db, config, clock } = deps;
+  const leaseMs =
+    config.requestTimeoutSeconds * 1000 + config.loginSlowdownMaxMs + SLOT_LEASE_EXTRA_MS;
+  const slot = await takeSlot(
+    db,
+    signInLimitKeys.checks(ip),
+    config.loginChecksPerAddress,
+    leaseMs,
+    clock.now(),
+  );
+  if (!slot) throw tooMany(1);
+  try {
+    const attempts = await reserve(deps, userName, ip);
+    const delay = slowdownMs(attempts, config.loginSlowdownAfter, config.loginSlowdownMaxMs);
+    await clock.sleep(delay, signal);
+    const matches = await check();
+    if (matches) await settleSuccess(deps, userName, ip);
+    return matches;
+  } finally {
+    await releaseSlot(db, slot);
+  }
 }
