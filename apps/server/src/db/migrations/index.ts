@@ -7,6 +7,8 @@ import * as m0005 from './0005_users_email_unique';
 import * as m0006 from './0006_transitions';
 import * as m0007 from './0007_machine_credentials';
 import * as m0008 from './0008_jobs';
+import * as m0021 from './0021_list_indexes';
+import * as m0022 from './0022_users_trigram_search';
 
 /** Every migration in order. Landed migrations are frozen: change the schema with a new one. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +20,6 @@ export const migrations: Record<string, Migration> = {
   '0006_transitions': m0006,
   '0007_machine_credentials': m0007,
   '0008_jobs': m0008,
+  '0021_list_indexes': m0021,
+  '0022_users_trigram_search': m0022,
 };
