@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import type { DestinationStream } from 'pino';
 import { routes } from '@console/contract/routes';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
@@ -15,9 +16,11 @@ import { createMailer } from './mail/mailer';
 import { authenticateMachine } from './credentials/machine-credentials';
 import { Jobs } from './jobs/jobs';
 import { authenticateUser } from './modules/auth/authenticate';
+import { tokenSettings } from './modules/auth/tokens';
 import { loadHandlers } from './modules/handlers';
 import { jobDefinitions } from './modules/jobs';
 import { buildOpenApi } from './openapi';
+import { registerAccessLog } from './plugins/access-log';
 import { registerAudit } from './plugins/audit';
 import { registerContractRoutes } from './plugins/contract-routes';
 import { registerErrorHandling } from './plugins/errors';
@@ -29,6 +32,8 @@ import { seedDemo } from './seed/index';
 export interface AppOptions {
   /** The time the app runs on; tests pass a clock they move. */
   clock?: Clock;
+  /** Where the log goes; standard output when absent. */
+  logStream?: DestinationStream;
 }
 
 /**
@@ -69,7 +74,10 @@ export async function buildApp(
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      ...(options.logStream && { stream: options.logStream }),
     },
+    // One access-log line per request, written when it is answered (plugins/access-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     // A hop count as Fastify's function form, which its types name (the number form they do not).
     trustProxy:
       typeof config.trustProxy === 'number' ? hopsFrom(config.trustProxy) : config.trustProxy,
@@ -89,7 +97,7 @@ export async function buildApp(
     config,
     keys,
     clock,
-    tokens: { secret: keys.jwtSecret, accessTtlSeconds: config.accessTokenTtlSeconds },
+    tokens: tokenSettings(keys.jwtSecret, config.accessTokenTtlSeconds),
     mailer: createMailer(config),
     jobs: new Jobs(db, clock, app.log, { pollMs: config.jobsPollMs }),
   };
@@ -121,6 +129,7 @@ export async function buildApp(
   });
 
   registerRequestContext(app);
+  registerAccessLog(app);
   registerErrorHandling(app, config.webDist);
   registerMetrics(app);
   registerAudit(app, deps);

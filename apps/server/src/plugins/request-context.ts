@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { languageOf } from '../i18n';
 
+/** Until a call gets its own signal (contract-routes.ts): one that never fires, made once. */
+const NEVER_ABORTED = new AbortController().signal;
+
 /** Gives every request its context (caller, address, language) and echoes its request id. */
 export function registerRequestContext(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
@@ -10,7 +13,7 @@ export function registerRequestContext(app: FastifyInstance) {
       ip: request.ip,
       bearer: undefined,
       lang: languageOf(request.headers),
-      signal: new AbortController().signal,
+      signal: NEVER_ABORTED,
       audit: {},
     };
     reply.header('x-request-id', request.id);

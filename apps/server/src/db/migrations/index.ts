@@ -10,6 +10,8 @@ import * as m0008 from './0008_jobs';
 import * as m0009 from './0009_limits';
 import * as m0012 from './0012_sessions';
 import * as m0017 from './0017_quotas';
+import * as m0021 from './0021_list_indexes';
+import * as m0022 from './0022_users_trigram_search';
 
 /** Every migration in order. Landed migrations are frozen: change the schema with a new one. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +26,6 @@ export const migrations: Record<string, Migration> = {
   '0009_limits': m0009,
   '0012_sessions': m0012,
   '0017_quotas': m0017,
+  '0021_list_indexes': m0021,
+  '0022_users_trigram_search': m0022,
 };
