@@ -1,12 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bundleReport } from './build/bundle-report';
+import { precompress } from './build/precompress';
 
 const server = 'http://localhost:8080';
 
 export default defineConfig({
   // Builds the same from any working directory: root, and so `dist`, are this folder.
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), bundleReport(), precompress()],
   server: {
     proxy: {
       '/api': server,

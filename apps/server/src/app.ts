@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { DestinationStream } from 'pino';
@@ -26,6 +25,7 @@ import { registerContractRoutes } from './plugins/contract-routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRequestContext } from './plugins/request-context';
 import { registerMetrics } from './plugins/metrics';
+import { registerWebApp } from './plugins/web-app';
 import './plugins/types';
 import { seedDemo } from './seed/index';
 
@@ -160,11 +160,6 @@ export async function buildApp(
     clock,
   });
 
-  if (fs.existsSync(config.webDist)) {
-    await app.register(fastifyStatic, { root: config.webDist, index: false });
-    app.get('/', (_request, reply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html'),
-    );
-  }
+  await registerWebApp(app, config.webDist);
   return { app, deps };
 }

@@ -56,7 +56,7 @@ export function registerErrorHandling(app: FastifyInstance, webDist: string) {
     const isApi = /^\/(api|rpc)(\/|$)/.test(urlPath);
     const isFile = /\.[a-z0-9]+$/i.test(urlPath);
     if (!isApi && !isFile && request.method === 'GET' && fs.existsSync(indexFile)) {
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.sendFile('index.html');
     }
     return send(request, reply, 'common.route_not_found');
   });

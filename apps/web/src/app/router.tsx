@@ -1,16 +1,17 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { FullPageSpin } from '../components/full-page-spin';
-import { ForbiddenPage } from '../features/errors/pages/forbidden-page';
-import { NotFoundPage } from '../features/errors/pages/not-found-page';
 import { ServerErrorPage } from '../features/errors/pages/server-error-page';
 import { setNavigator } from '../lib/navigation';
 import { linkTo, pathOf } from '../lib/paths';
 import { areas } from './areas';
 import { screenRoute, type PageLoader, type ScreenRoute } from './define-area';
-import { AppLayout } from './layout/app-layout';
 import { RequireAccess } from './require-access';
 import { RequireSession } from './require-session';
 
+/**
+ * Every screen, the console layout and the error pages load on first use, so the sign-in screen
+ * downloads none of them (docs/performance.md, "Web delivery").
+ */
 const lazyPage = (page: PageLoader) => async () => ({ Component: await page() });
 
 /** A signed-in screen: the 403 result in place when the user's permissions do not open it. */
@@ -52,14 +53,24 @@ export const router = createBrowserRouter([
     HydrateFallback: FullPageSpin,
     children: [
       ...publicPages.map(({ path, page }) => ({ path, lazy: lazyPage(page) })),
-      { path: pathOf('home.forbidden'), Component: ForbiddenPage },
-      { path: pathOf('home.notFound'), Component: NotFoundPage },
+      {
+        path: pathOf('home.forbidden'),
+        lazy: lazyPage(() =>
+          import('../features/errors/pages/forbidden-page').then((m) => m.ForbiddenPage),
+        ),
+      },
+      {
+        path: pathOf('home.notFound'),
+        lazy: lazyPage(() =>
+          import('../features/errors/pages/not-found-page').then((m) => m.NotFoundPage),
+        ),
+      },
       { path: pathOf('home.serverError'), Component: ServerErrorPage },
       {
         Component: RequireSession,
         children: [
           {
-            Component: AppLayout,
+            lazy: lazyPage(() => import('./layout/app-layout').then((m) => m.AppLayout)),
             children: [
               { index: true, element: <Navigate to={linkTo('home.dashboard')} replace /> },
               ...[dashboard, ...areas.flatMap((area) => area.screens)].map(guarded),

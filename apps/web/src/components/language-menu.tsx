@@ -21,7 +21,11 @@ export function LanguageMenu() {
         onClick: ({ key }) => switchLanguage(key as typeof current),
       }}
     >
-      <Button type="text" icon={<GlobalOutlined />} aria-label={t('header.language')}>
+      <Button
+        type="text"
+        icon={<GlobalOutlined />}
+        aria-label={`${t('header.language')}: ${t(`languages.${current}`)}`}
+      >
         {t(`languages.${current}`)}
       </Button>
     </Dropdown>

@@ -1,4 +1,4 @@
-import { Card, Flex, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { LanguageMenu } from './language-menu';
 
@@ -9,19 +9,27 @@ interface PublicShellProps {
   width?: number;
 }
 
+/**
+ * A header with the language menu, then the screen in `main` under its `h1`. The card is a plain
+ * styled box: antd's Card would bring its Tabs into the sign-in screen's first download.
+ */
 export function PublicShell({ title, children, width = 400 }: PublicShellProps) {
   return (
     <Flex vertical style={{ minHeight: '100vh', background: '#f0f2f5' }}>
-      <Flex justify="flex-end" style={{ padding: '8px 16px' }}>
+      <Flex component="header" justify="flex-end" style={{ padding: '8px 16px' }}>
         <LanguageMenu />
       </Flex>
-      <Flex flex={1} align="center" justify="center" style={{ padding: 16 }}>
-        <Card style={{ width: '100%', maxWidth: width }}>
-          <Typography.Title level={3} style={{ textAlign: 'center', marginTop: 0 }}>
+      <Flex component="main" flex={1} align="center" justify="center" style={{ padding: 16 }}>
+        <section className="console-public-card" style={{ maxWidth: width }}>
+          <Typography.Title
+            level={1}
+            className="console-page-title"
+            style={{ textAlign: 'center', marginTop: 0 }}
+          >
             {title}
           </Typography.Title>
           {children}
-        </Card>
+        </section>
       </Flex>
     </Flex>
   );

@@ -16,7 +16,7 @@ export function DashboardPage({ areas }: DashboardPageProps) {
   const role = user.roles[0];
   return (
     <>
-      <Typography.Title level={3}>
+      <Typography.Title level={1} className="console-page-title">
         {t('dashboard.messages.greeting', { name: user.name || user.user_name })}
       </Typography.Title>
       {role && (

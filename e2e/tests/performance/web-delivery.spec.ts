@@ -1,0 +1,74 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { openAs } from '../../support/sessions';
+
+const KB = 1024;
+/** A limit, not a goal: the first visit of a screen compiles all its scripts on a busy machine. */
+const FIRST_PAINT = { timeout: 60_000 };
+
+/**
+ * Opens a screen on an empty cache and answers the scripts it downloaded (from the page's network
+ * events) with their size as the server sends them gzip-encoded.
+ */
+async function scriptsOf(page: Page, url: string) {
+  const scripts = new Set<string>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.add(response.url());
+  });
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible(FIRST_PAINT);
+  await page.waitForLoadState('networkidle');
+  let gzip = 0;
+  for (const script of scripts) {
+    const res = await page.request.get(script, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers()['content-encoding'], script).toBe('gzip');
+    gzip += Number(res.headers()['content-length']);
+  }
+  return { count: scripts.size, gzip };
+}
+
+test.describe('the sign-in screen’s JavaScript', () => {
+  test('comes compressed and stays under today’s ceiling of 400 KB gzip', async ({ page }) => {
+    const { count, gzip } = await scriptsOf(page, '/login');
+    expect(count).toBeGreaterThan(0);
+    expect(gzip).toBeLessThan(400 * KB);
+  });
+
+  test('stays under the 200 KB gzip budget of issue 9', async ({ page }) => {
+    // Not reached yet (docs/performance.md, "Web delivery"): remove this line when it is.
+    test.fail();
+    const { gzip } = await scriptsOf(page, '/login');
+    expect(gzip).toBeLessThan(200 * KB);
+  });
+});
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+test('the sign-in screen has no axe violations', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible(FIRST_PAINT);
+  await expectNoAxeViolations(page);
+});
+
+test('the dashboard has no axe violations', async ({ page }) => {
+  await openAs(page, 'admin');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible(FIRST_PAINT);
+  await expect(page).toHaveURL(/\/Dashboard$/);
+  await expectNoAxeViolations(page);
+});
+
+test('a list has no axe violations', async ({ page }) => {
+  // Known: antd's orange role tag (#d46b08 on #fff7e6, 3.3:1) fails color-contrast on /usermanager
+  // (docs/performance.md, "Web delivery"). Remove this line when it is fixed.
+  test.fail();
+  await openAs(page, 'admin');
+  await page.goto('/usermanager');
+  await expect(page).toHaveURL(/\/usermanager$/);
+  await expect(page.getByRole('table')).toBeVisible(FIRST_PAINT);
+  await expectNoAxeViolations(page);
+});
