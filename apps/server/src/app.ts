@@ -13,6 +13,7 @@ import { createDatabase, isDatabaseReachable, migrateToLatest } from './db/datab
 import { loadKeys } from './keys';
 import { createMailer } from './mail/mailer';
 import { authenticateMachine } from './credentials/machine-credentials';
+import { Idempotency } from './idempotency/idempotency';
 import { Jobs } from './jobs/jobs';
 import { authenticateUser } from './modules/auth/authenticate';
 import { loadHandlers } from './modules/handlers';
@@ -119,6 +120,7 @@ export async function buildApp(
       machine: (kind, bearer) => authenticateMachine(db, kind, bearer, clock.now()),
     },
     timeoutSeconds: config.requestTimeoutSeconds,
+    idempotency: new Idempotency(db, clock, 2 * config.requestTimeoutSeconds * 1000),
   });
 
   if (fs.existsSync(config.webDist)) {

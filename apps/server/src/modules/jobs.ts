@@ -1,8 +1,9 @@
 import type { Deps } from '../context';
 import type { JobDefinition } from '../jobs/jobs';
+import { idempotencyHousekeeping } from '../idempotency/idempotency';
 import { housekeeping } from './auth/auth.jobs';
 
 /** The background jobs of every area (jobs/README.md). */
 export function jobDefinitions(deps: Deps): JobDefinition<never>[] {
-  return [housekeeping(deps)];
+  return [housekeeping(deps), idempotencyHousekeeping()];
 }

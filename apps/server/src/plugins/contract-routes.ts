@@ -3,6 +3,7 @@ import { canAccess, isMachineAccess, type MachineAccess } from '@console/contrac
 import type { RouteDef } from '@console/contract/routes';
 import type { AuthUser, Handler, MachineCaller, RequestContext } from '../context';
 import { AppError } from '../errors';
+import { Idempotency } from '../idempotency/idempotency';
 import { AddressLimiter } from './address-limiter';
 import { toFieldErrors } from './validation';
 
@@ -18,6 +19,7 @@ export interface ContractRoutesOptions {
   authenticate: Authenticators;
   /** How long a call may run before it is cut with 503, unless its route says otherwise. */
   timeoutSeconds: number;
+  idempotency: Idempotency;
 }
 
 function bearerOf(request: FastifyRequest): string | undefined {
@@ -43,6 +45,13 @@ async function identify(def: RouteDef, ctx: RequestContext, auth: Authenticators
     ctx.user = await auth.user(bearer);
     if (!canAccess(def.access, ctx.user)) throw new AppError('common.permission_denied');
   }
+}
+
+/** Whose idempotency keys a call uses: a signed-in user's or a machine's own. */
+function scopeOf(ctx: RequestContext): string | undefined {
+  if (ctx.user) return `user:${ctx.user.id}`;
+  if (ctx.machine) return `${ctx.machine.kind}:${ctx.machine.subjectId}`;
+  return undefined;
 }
 
 /**
@@ -75,7 +84,8 @@ function callSignal(reply: FastifyReply, seconds: number) {
  * its caller identified by the credential the route names (user session, agent secret,
  * integration key, or none) and authorised before its input is even read, its input validated
  * (400 with field errors, nothing written), and its answer parsed by the response schema, which
- * drops any field the contract does not declare. Start-up fails when a route lacks an access
+ * drops any field the contract does not declare. A write call that carries an `Idempotency-Key`
+ * runs once per caller and key. Start-up fails when a route lacks an access
  * rule or a handler.
  */
 export function registerContractRoutes(app: FastifyInstance, options: ContractRoutesOptions) {
@@ -105,12 +115,23 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
         }
         const call = callSignal(reply, def.timeoutSeconds ?? options.timeoutSeconds);
         ctx.signal = call.signal;
-        try {
+        const execute = async () => {
           const result = await Promise.race([
             (handler as Handler<never>)(parsed.data as never, ctx as never),
             call.timedOut,
           ]);
           return def.response.parse(result);
+        };
+        try {
+          const scope = def.write ? scopeOf(ctx) : undefined;
+          const key = scope && Idempotency.keyOf(request.headers['idempotency-key']);
+          if (!scope || !key) return await execute();
+          const { answer, replayed } = await options.idempotency.run(
+            { scope, key, route: id, input: parsed.data },
+            execute,
+          );
+          if (replayed) reply.header('idempotent-replayed', 'true');
+          return answer;
         } finally {
           call.done();
         }

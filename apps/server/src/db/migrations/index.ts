@@ -7,6 +7,7 @@ import * as m0005 from './0005_users_email_unique';
 import * as m0006 from './0006_transitions';
 import * as m0007 from './0007_machine_credentials';
 import * as m0008 from './0008_jobs';
+import * as m0030 from './0030_idempotency';
 
 /** Every migration in order. Landed migrations are frozen: change the schema with a new one. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006_transitions': m0006,
   '0007_machine_credentials': m0007,
   '0008_jobs': m0008,
+  '0030_idempotency': m0030,
 };
