@@ -13,6 +13,7 @@ import { createDatabase, isDatabaseReachable, migrateToLatest } from './db/datab
 import { loadKeys } from './keys';
 import { createMailer } from './mail/mailer';
 import { authenticateMachine } from './credentials/machine-credentials';
+import { Idempotency } from './idempotency/idempotency';
 import { Jobs } from './jobs/jobs';
 import { authenticateUser } from './modules/auth/authenticate';
 import { tokenSettings } from './modules/auth/tokens';
@@ -158,6 +159,7 @@ export async function buildApp(
     timeoutSeconds: config.requestTimeoutSeconds,
     db,
     clock,
+    idempotency: new Idempotency(db, clock, 2 * config.requestTimeoutSeconds * 1000),
   });
 
   await registerWebApp(app, config.webDist);

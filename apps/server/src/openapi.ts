@@ -42,6 +42,8 @@ export function buildOpenApi(publicUrl: string) {
         def.credential && `Authorization: Bearer <${def.credential}>.`,
         def.limit &&
           `At most ${def.limit.calls} calls per client address in ${def.limit.seconds} s.`,
+        def.idempotent &&
+          'Send an Idempotency-Key header (8-128 of A-Z a-z 0-9 - _): a repeat with the same key gets the first answer (header Idempotent-Replayed) instead of acting again.',
       ]
         .filter(Boolean)
         .join(' '),

@@ -88,7 +88,7 @@ test('an admin edits a code’s note and status, finds it by the new status and 
   // tests add codes meanwhile, so the count is read again (after a reload) until both agree.
   await page.goto('/promotion');
   await expect(listHeading).toBeVisible();
-  const total = page.getByText(/^Total \d+ items$/);
+  const total = page.getByText(/^Total: \d+$/);
   await expect(async () => {
     await page.reload();
     await expect(listHeading).toBeVisible();

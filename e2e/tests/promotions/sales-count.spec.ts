@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { newUser, registerAndVerify } from '../../support/register';
 import { signIn } from '../../support/sign-in';
+import { confirmUpgrade } from '../../support/upgrade';
 
 /** A code no other run has used: the tests may share a database between runs. */
 const uniqueCode = () =>
@@ -46,6 +47,10 @@ test('an upgrade with a code shows in the promotion list’s sales count without
   await page.getByLabel('Promotion code').fill(code);
   await expect(page.getByTestId('quote')).toContainText('89.100 VND'); // 10% off 99.000
   await page.getByRole('button', { name: 'Submit' }).click();
+  await confirmUpgrade(
+    page,
+    `Upgrade ${customer.username} to Standard for 1 month(s), 89.100 VND?`,
+  );
   await expect(page.getByText('Upgraded to standard for 1 month(s)')).toBeVisible();
 
   // Back on the list, the code counts its sale.

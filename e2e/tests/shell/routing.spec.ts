@@ -1,10 +1,22 @@
 import { expect, test } from '@playwright/test';
+import { ACCOUNTS } from '../../support/accounts';
 import { openAs } from '../../support/sessions';
 
 test('a protected URL without a session lands on the login page', async ({ page }) => {
   await page.goto('/browser');
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+});
+
+test('sign-in returns to the page that asked for it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/browser?keyword=chrome');
+  await expect(page).toHaveURL(/\/login\?next=%2Fbrowser%3Fkeyword%3Dchrome$/);
+  await page.getByLabel('Username').fill(ACCOUNTS.operator.username);
+  await page.getByLabel('Password').fill(ACCOUNTS.operator.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/browser\?keyword=chrome$/, { timeout: 60_000 });
+  await expect(page.getByRole('searchbox')).toHaveValue('chrome');
 });
 
 test('an unknown URL shows the 404 page with a way home', async ({ page }) => {

@@ -87,8 +87,16 @@ test('an admin invites a staff member, changes his role, disables and deletes hi
   await expect(sideMenu(memberPage).getByRole('link', { name: 'Users' })).toBeVisible();
   await expect(sideMenu(memberPage).getByRole('link', { name: 'Blocked browsers' })).toHaveCount(0);
 
-  // The admin disables him: his session ends and the login screen refuses him.
+  // The admin disables him, after a question he can back out of: his session ends and the
+  // login screen refuses him.
   await active.click();
+  const ask = page.getByRole('dialog');
+  await expect(ask).toContainText(`Disable ${member.username}?`);
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  await expect(active).toBeChecked();
+  await active.click();
+  await ask.getByRole('button', { name: 'Disable' }).click();
   await expect(page.getByText('Account disabled')).toBeVisible();
   await expect(active).not.toBeChecked();
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openAs } from '../../support/sessions';
+import { confirmUpgrade } from '../../support/upgrade';
 
 /**
  * Seeded parents (apps/server/src/seed/seed.ts) that no other spec touches. The two tests of this
@@ -97,6 +98,7 @@ test('an admin downgrades a standard user to free after confirming', async ({ pa
   // Whatever an earlier run left, one more month through the change-role form makes him standard.
   await page.getByLabel('Total months').fill('1');
   await page.getByRole('button', { name: 'Submit' }).click();
+  await confirmUpgrade(page, /to Standard for 1 month\(s\), 99\.000 VND\?/);
   await expect(page.getByText('Upgraded to standard for 1 month(s)')).toBeVisible();
   await expect(tag).toHaveText('Standard');
   await expect(newest).toContainText('Upgrade');

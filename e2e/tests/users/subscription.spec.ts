@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { newUser, registerAndVerify } from '../../support/register';
 import { openAs } from '../../support/sessions';
+import { confirmUpgrade } from '../../support/upgrade';
 
 test('an admin upgrades a new user for 3 months and turns the membership on once', async ({
   browser,
@@ -26,6 +27,7 @@ test('an admin upgrades a new user for 3 months and turns the membership on once
 
   await page.getByLabel('Total months').fill('3');
   await page.getByRole('button', { name: 'Submit' }).click();
+  await confirmUpgrade(page, `Upgrade ${user.username} to Standard for 3 month(s), 297.000 VND?`);
   await expect(page.getByText('Upgraded to standard for 3 month(s)')).toBeVisible();
   await expect(tag).toHaveText('Standard');
   await expect(tag).toHaveClass(/ant-tag-green/);
@@ -39,10 +41,58 @@ test('an admin upgrades a new user for 3 months and turns the membership on once
   const member = page.getByRole('switch', { name: 'Member' });
   await expect(member).not.toBeChecked();
   await member.click();
+  const ask = page.getByRole('dialog');
+  await expect(ask).toContainText(`Turn on membership for ${user.username}?`);
+  await ask.getByRole('button', { name: 'Turn on' }).click();
   await expect(page.getByText('Membership turned on')).toBeVisible();
   await expect(member).toBeChecked();
   await expect(member).toBeDisabled();
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Member' })).toBeDisabled();
   await expect(page.getByRole('row', { name: /Membership on/ })).toHaveCount(1);
+});
+
+test('a cancelled upgrade changes nothing, and a double click upgrades once', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const visitor = await browser.newPage();
+  const user = await registerAndVerify(visitor, newUser('dbl'));
+  await visitor.close();
+
+  await openAs(page, 'admin');
+  await page.goto(`/users?keyword=${user.username}`);
+  await page
+    .getByRole('row', { name: new RegExp(user.username) })
+    .getByRole('button', { name: 'View' })
+    .click();
+  await expect(page).toHaveURL(/\/usermanager\/\d+$/);
+  const tag = page.locator('.ant-descriptions .ant-tag').first();
+  const upgrades = page.getByRole('row', { name: /Upgrade/ });
+
+  // Cancel: nothing happens.
+  await page.getByLabel('Total months').fill('2');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const ask = page.getByRole('dialog');
+  await expect(ask).toContainText(
+    `Upgrade ${user.username} to Standard for 2 month(s), 198.000 VND?`,
+  );
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  await page.reload();
+  await expect(tag).toHaveText('Free');
+  await expect(upgrades).toHaveCount(0);
+
+  // Double clicks on Submit and on the confirmation: one dialog, one upgrade, one history row.
+  await page.getByLabel('Total months').fill('2');
+  await page.getByRole('button', { name: 'Submit' }).dblclick();
+  await expect(ask).toHaveCount(1);
+  await ask.getByRole('button', { name: 'Upgrade' }).dblclick();
+  await expect(page.getByText('Upgraded to standard for 2 month(s)')).toBeVisible();
+  await expect(tag).toHaveText('Standard');
+  // The form starts over after a charge.
+  await expect(page.getByLabel('Total months')).toHaveValue('1');
+  await page.reload();
+  await expect(upgrades).toHaveCount(1);
 });

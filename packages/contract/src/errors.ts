@@ -13,6 +13,9 @@ const commonErrors = {
   'common.payload_too_large': 'payload_too_large',
   'common.timeout': 'unavailable',
   'common.conflict': 'failed_precondition',
+  'common.idempotency_key_invalid': 'invalid_input',
+  'common.idempotency_key_reused': 'invalid_input',
+  'common.idempotency_key_pending': 'failed_precondition',
   'common.internal': 'internal',
   'common.database': 'unavailable',
 } as const satisfies Record<`common.${string}`, ErrorKind>;

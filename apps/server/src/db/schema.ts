@@ -149,6 +149,16 @@ export interface JobsTable {
   updated_at: string;
 }
 
+/** First answers of idempotent calls (idempotency/idempotency.ts); `response` is null while running. */
+export interface IdempotencyKeysTable {
+  scope: string;
+  key: string;
+  route: string;
+  request_hash: string;
+  response: string | null;
+  created_at: string;
+}
+
 /**
  * The tables of the core (accounts, sessions, audit, history, jobs, machine credentials, limits). Each
  * area adds its own from `modules/<area>/<area>.tables.ts` by declaration merging, so a new area
@@ -166,6 +176,7 @@ export interface Database {
   transitions: TransitionsTable;
   machine_credentials: MachineCredentialsTable;
   jobs: JobsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -2,9 +2,16 @@ import type { Deps } from '../context';
 import type { JobDefinition } from '../jobs/jobs';
 import { linkMail, quotaHousekeeping } from './accounts/accounts.jobs';
 import { limitsHousekeeping } from '../limits/limits';
+import { idempotencyHousekeeping } from '../idempotency/idempotency';
 import { housekeeping } from './auth/auth.jobs';
 
 /** The background jobs of every area (jobs/README.md). */
 export function jobDefinitions(deps: Deps): JobDefinition<never>[] {
-  return [housekeeping(deps), linkMail(deps), quotaHousekeeping(deps), limitsHousekeeping()];
+  return [
+    housekeeping(deps),
+    linkMail(deps),
+    quotaHousekeeping(deps),
+    limitsHousekeeping(),
+    idempotencyHousekeeping(),
+  ];
 }

@@ -6,6 +6,7 @@ import type { AuthUser, Handler, MachineCaller, RequestContext } from '../contex
 import type { Db } from '../db/database';
 import { AppError } from '../errors';
 import { countCall } from '../limits/limits';
+import { Idempotency } from '../idempotency/idempotency';
 import { toFieldErrors } from './validation';
 
 /** How each kind of caller proves who it is; app.ts hands in the real ones. */
@@ -23,6 +24,7 @@ export interface ContractRoutesOptions {
   /** Where routes' per-address limits are counted, so every server counts the same calls. */
   db: Db;
   clock: Clock;
+  idempotency: Idempotency;
 }
 
 function bearerOf(request: FastifyRequest): string | undefined {
@@ -64,6 +66,13 @@ async function identify(def: RouteDef, ctx: RequestContext, auth: Authenticators
   }
 }
 
+/** Whose idempotency keys a call uses: a signed-in user's or a machine's own. */
+function scopeOf(ctx: RequestContext): string | undefined {
+  if (ctx.user) return `user:${ctx.user.id}`;
+  if (ctx.machine) return `${ctx.machine.kind}:${ctx.machine.subjectId}`;
+  return undefined;
+}
+
 /**
  * An abort signal for the call: it fires when the client goes away or the call runs past its
  * time. The returned promise rejects with 503 on the timeout, for racing against the handler.
@@ -94,7 +103,8 @@ function callSignal(reply: FastifyReply, seconds: number) {
  * its caller identified by the credential the route names (user session, agent secret,
  * integration key, or none) and authorised before its input is even read, its input validated
  * (400 with field errors, nothing written), and its answer parsed by the response schema, which
- * drops any field the contract does not declare. Start-up fails when a route lacks an access
+ * drops any field the contract does not declare. A write call that carries an `Idempotency-Key`
+ * runs once per caller and key. Start-up fails when a route lacks an access
  * rule or a handler.
  */
 export function registerContractRoutes(app: FastifyInstance, options: ContractRoutesOptions) {
@@ -118,12 +128,23 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
         }
         const call = callSignal(reply, def.timeoutSeconds ?? options.timeoutSeconds);
         ctx.signal = call.signal;
-        try {
+        const execute = async () => {
           const result = await Promise.race([
             (handler as Handler<never>)(parsed.data as never, ctx as never),
             call.timedOut,
           ]);
           return def.response.parse(result);
+        };
+        try {
+          const scope = def.write ? scopeOf(ctx) : undefined;
+          const key = scope && Idempotency.keyOf(request.headers['idempotency-key']);
+          if (!scope || !key) return await execute();
+          const { answer, replayed } = await options.idempotency.run(
+            { scope, key, route: id, input: parsed.data },
+            execute,
+          );
+          if (replayed) reply.header('idempotent-replayed', 'true');
+          return answer;
         } finally {
           call.done();
         }

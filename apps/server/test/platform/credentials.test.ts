@@ -16,6 +16,7 @@ import { registerErrorHandling } from '../../src/plugins/errors';
 import { registerRequestContext } from '../../src/plugins/request-context';
 import '../../src/plugins/types';
 import { createTestApp, login, type TestApp } from '../helpers/app';
+import { Idempotency } from '../../src/idempotency/idempotency';
 
 /**
  * The route plugin with each kind of credential, on routes made for this test: a desktop agent's
@@ -77,6 +78,7 @@ beforeAll(async () => {
     timeoutSeconds: 30,
     db: t.deps.db,
     clock: t.deps.clock,
+    idempotency: new Idempotency(t.deps.db, t.deps.clock, 60_000),
   });
   await app.ready();
 });

@@ -1,7 +1,10 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { loginLinkFor } from '../lib/auth/return-to';
 import { useSession } from '../lib/auth/use-session';
-import { linkTo } from '../lib/paths';
 
+/** Signed-in screens; without a session, the login page, which comes back here afterwards. */
 export function RequireSession() {
-  return useSession() ? <Outlet /> : <Navigate to={linkTo('auth.login')} replace />;
+  const { pathname, search, hash } = useLocation();
+  const session = useSession();
+  return session ? <Outlet /> : <Navigate to={loginLinkFor(pathname + search + hash)} replace />;
 }

@@ -2,6 +2,7 @@ import { COUNTRY_CODES } from '@console/contract/schemas/accounts';
 import { Select, type SelectProps } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { matchesSearch } from '../lib/format/fold';
 
 /** The country's name in the reader's language, or the code itself when Intl does not know it. */
 export function countryName(code: string, language: string): string {
@@ -16,7 +17,7 @@ function countryOptions(language: string) {
   );
 }
 
-/** ISO country codes, named in the reader's language, searchable by name or code. */
+/** ISO country codes, named in the reader's language, searchable by name or code, accents or not. */
 export function CountrySelect(props: Omit<SelectProps<string>, 'options'>) {
   const { i18n } = useTranslation();
   const options = useMemo(() => countryOptions(i18n.language), [i18n.language]);
@@ -24,9 +25,7 @@ export function CountrySelect(props: Omit<SelectProps<string>, 'options'>) {
     <Select<string>
       showSearch={{
         filterOption: (input, option) =>
-          `${option?.label ?? ''} ${option?.value ?? ''}`
-            .toLowerCase()
-            .includes(input.trim().toLowerCase()),
+          matchesSearch(`${option?.label ?? ''} ${option?.value ?? ''}`, input),
       }}
       allowClear
       options={options}

@@ -1,21 +1,17 @@
 import { Select, type SelectProps } from 'antd';
 import { useMemo } from 'react';
+import { matchesSearch } from '../lib/format/fold';
+import { timeZoneNames } from '../lib/format/time-zones';
 
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+export { browserTimeZone } from '../lib/format/time-zones';
 
-/** IANA zone names the browser knows; a space typed in the search matches their underscore. */
+/** IANA zone names under their current names; "ho chi" finds Asia/Ho_Chi_Minh. */
 export function TimeZoneSelect(props: Omit<SelectProps<string>, 'options'>) {
-  const options = useMemo(
-    () => Intl.supportedValuesOf('timeZone').map((zone) => ({ value: zone, label: zone })),
-    [],
-  );
+  const options = useMemo(() => timeZoneNames().map((zone) => ({ value: zone, label: zone })), []);
   return (
     <Select<string>
       showSearch={{
-        filterOption: (input, option) =>
-          String(option?.value ?? '')
-            .toLowerCase()
-            .includes(input.trim().toLowerCase().replace(/ /g, '_')),
+        filterOption: (input, option) => matchesSearch(String(option?.value ?? ''), input),
       }}
       allowClear
       options={options}

@@ -10,8 +10,15 @@ export function bindNotifications(next: NotificationInstance): void {
   instance = next;
 }
 
+/**
+ * One notice per outcome on screen: each new one replaces the one before (an old error does not
+ * stay beside a later success), and the same failure from concurrent calls shows once.
+ */
+const NOTICE = 'notice';
+
 export function notifySuccess(text: string, detail?: string): void {
   instance.success({
+    key: NOTICE,
     title: i18n.t('common.success'),
     description: detail ? (
       <>
@@ -24,7 +31,15 @@ export function notifySuccess(text: string, detail?: string): void {
   });
 }
 
-/** Same text, same notice: concurrent failing calls show one toast, not a pile. */
 export function notifyError(text: string): void {
-  instance.error({ key: `error:${text}`, title: i18n.t('common.error'), description: text });
+  instance.error({ key: NOTICE, title: i18n.t('common.error'), description: text });
+}
+
+/** An outcome that is neither a success nor a failure: there was nothing to do. */
+export function notifyInfo(text: string, detail?: string): void {
+  instance.info({
+    key: NOTICE,
+    title: text,
+    ...(detail && { description: detail }),
+  });
 }

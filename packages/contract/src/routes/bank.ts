@@ -69,6 +69,7 @@ export const routes = {
     response: bank.bankItemResponse,
     access: 'bank.write',
     write: true,
+    idempotent: true,
     summary: 'Add bank details for a user (a catalogue bank; holder upper case, no diacritics)',
   }),
   'bank.addMine': route({
@@ -78,6 +79,7 @@ export const routes = {
     response: bank.bankItemResponse,
     access: 'bank.mine',
     write: true,
+    idempotent: true,
     summary: 'Add bank details for the signed-in user (a user name sent is ignored)',
   }),
   'bank.catalogueList': route({

@@ -54,6 +54,7 @@ export const routes = {
     response: browsers.browserItemResponse,
     access: 'browsers.create',
     write: true,
+    idempotent: true,
     summary: 'Add a blocked browser (file names are unique, case-insensitively)',
   }),
   'browsers.edit': route({

@@ -81,6 +81,12 @@ export interface RouteDef<
    * servers share the count (docs/decisions/sign-in-limits.md).
    */
   limit?: { calls: number; seconds: number };
+  /**
+   * Repeating the call must not repeat its effect (a payment, a new record): the web client sends
+   * an `Idempotency-Key` header with it, and the server answers a repeat of the same key with the
+   * first answer (docs/decisions/idempotency.md).
+   */
+  idempotent?: true;
   area: Area;
   summary: string;
 }

@@ -65,6 +65,7 @@ export const routes = {
     response: promotions.promotionItemResponse,
     access: 'promotions.create',
     write: true,
+    idempotent: true,
     summary: 'Add a promotion code (codes are unique, case-insensitively)',
   }),
   'promotions.get': route({

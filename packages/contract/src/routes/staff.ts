@@ -26,6 +26,7 @@ export const routes = {
     response: staff.staffItemResponse,
     access: 'staff.manage',
     write: true,
+    idempotent: true,
     summary: 'Invite a staff member: the mail carries a link to set a password',
   }),
   'staff.get': route({

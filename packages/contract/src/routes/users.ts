@@ -122,6 +122,7 @@ export const routes = {
     response: users.userItemResponse,
     access: 'users.subscription',
     write: true,
+    idempotent: true,
     summary: 'Extend the standard package by N months from the later of now and the current end',
   }),
   'users.downToFree': route({

@@ -7,7 +7,8 @@ import { areas, home } from '../areas';
 
 const menuAreas = areas.filter((area) => area.kind === 'area');
 
-export function SideMenu() {
+/** `onNavigate` runs after a pick (the phone's drawer closes). */
+export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { data: user } = useCurrentUser();
@@ -25,6 +26,12 @@ export function SideMenu() {
     }));
 
   return (
-    <Menu theme="dark" mode="inline" items={items} selectedKeys={selected ? [selected.key] : []} />
+    <Menu
+      theme="dark"
+      mode="inline"
+      items={items}
+      selectedKeys={selected ? [selected.key] : []}
+      onClick={onNavigate}
+    />
   );
 }

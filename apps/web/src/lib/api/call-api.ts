@@ -25,6 +25,8 @@ export interface CallOptions {
    * an unverified account, which the login form explains); `true` silences every failure.
    */
   silent?: true | readonly (number | ErrorKey)[];
+  /** One submission's key (`useIdempotencyKey`): a repeat of it is not acted on twice. */
+  idempotencyKey?: string;
 }
 
 /** The input may be left out when the call needs none (every field optional or no fields). */
@@ -65,7 +67,13 @@ async function send(
 ): Promise<unknown> {
   const bearer = bearerFor(route, options);
   try {
-    return await sendHttp({ route, input: { ...input }, bearer, signal: options.signal });
+    return await sendHttp({
+      route,
+      input: { ...input },
+      bearer,
+      signal: options.signal,
+      idempotencyKey: options.idempotencyKey,
+    });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const expired = error.status === 401 && error.code === ErrorCode.TOKEN_EXPIRED;

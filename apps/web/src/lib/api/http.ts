@@ -10,6 +10,8 @@ export interface HttpCall {
   input: Record<string, unknown>;
   bearer: string | null;
   signal?: AbortSignal;
+  /** Sent as `Idempotency-Key`: the server acts on a key once (routes marked `idempotent`). */
+  idempotencyKey?: string;
 }
 
 function pathParamsOf(path: string): string[] {
@@ -25,13 +27,20 @@ function toQuery(values: Record<string, unknown>): string {
   return text ? `?${text}` : '';
 }
 
-function requestOf({ route, input, bearer, signal }: HttpCall): [string, RequestInit] {
+function requestOf({
+  route,
+  input,
+  bearer,
+  signal,
+  idempotencyKey,
+}: HttpCall): [string, RequestInit] {
   const pathParams = pathParamsOf(route.path);
   const rest = Object.fromEntries(
     Object.entries(input).filter(([key]) => !pathParams.includes(key)),
   );
   const headers: Record<string, string> = { 'Accept-Language': currentLanguage() };
   if (bearer) headers.Authorization = `Bearer ${bearer}`;
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const init: RequestInit = {
     method: route.method,

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { isApiError } from '../api/api-error';
 import { errorText } from '../api/error-text';
 import { showFieldErrors } from '../api/form-errors';
+import { useSubmitGuard } from './use-submit-guard';
 import { isRequired, zodRule } from './zod-rule';
 
 /**
@@ -58,7 +59,8 @@ export function EntityForm<V>({
     }
     showFieldErrors(form, error);
   };
-  const submit = (values: V) => onSubmit(values).catch(showErrors);
+  // One submission at a time: a double click saves once.
+  const submit = useSubmitGuard()((values: V) => onSubmit(values).catch(showErrors));
 
   return (
     <Form<V>

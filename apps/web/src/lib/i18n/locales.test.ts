@@ -73,6 +73,11 @@ describe('translations', () => {
     expect(missing).toEqual([]);
   });
 
+  it('say every permission in words', () => {
+    const missing = PERMISSIONS.filter((permission) => en[`rights.${permission}`] === undefined);
+    expect(missing).toEqual([]);
+  });
+
   it('give every error key of the contract a text', () => {
     const missing = errorKeys.filter((key) => en[`errors.${key}`] === undefined);
     expect(missing).toEqual([]);

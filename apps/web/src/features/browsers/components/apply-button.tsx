@@ -1,7 +1,7 @@
 import { CloudUploadOutlined } from '@ant-design/icons';
 import { Button, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { notifySuccess } from '../../../lib/notify';
+import { notifyInfo, notifySuccess } from '../../../lib/notify';
 import { useApplyBrowsers } from '../api/apply-browsers';
 
 export function ApplyButton() {
@@ -11,12 +11,12 @@ export function ApplyButton() {
     apply
       .mutateAsync()
       .then(({ item, changed }) =>
-        notifySuccess(
-          t('browsers.messages.apply_success'),
-          changed
-            ? t('browsers.messages.applied_version', { version: item.version })
-            : t('browsers.messages.apply_unchanged', { version: item.version }),
-        ),
+        changed
+          ? notifySuccess(
+              t('browsers.messages.apply_success'),
+              t('browsers.messages.applied_version', { version: item.version }),
+            )
+          : notifyInfo(t('browsers.messages.apply_unchanged', { version: item.version })),
       );
   return (
     <Popconfirm

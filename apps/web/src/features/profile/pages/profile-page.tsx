@@ -40,8 +40,9 @@ function itemsOf(user: CurrentUser, t: TFunction): DescriptionsProps['items'] {
     {
       key: 'permissions',
       label: t('profile.fields.permissions.label'),
+      // What the user may do, in words (`rights.<permission>`), not the permission keys.
       children: user.permissions.length
-        ? tags(user.permissions)
+        ? tags(user.permissions.map((permission) => t(`rights.${permission}`)))
         : t('profile.messages.no_permissions'),
     },
   ];

@@ -1,14 +1,16 @@
 import type { RequestOf } from '@console/contract/routes';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/call-api';
 import { invalidateQueriesOf } from '../../../lib/api/query-keys';
+import { useIdempotentMutation } from '../../../lib/api/use-idempotent-mutation';
 
 export type PromotionInput = RequestOf<'promotions.create'>;
 
 export function useCreatePromotion() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: PromotionInput) => (await callApi('promotions.create', input)).item,
+  return useIdempotentMutation({
+    mutationFn: async (input: PromotionInput, idempotencyKey: string) =>
+      (await callApi('promotions.create', input, { idempotencyKey })).item,
     onSuccess: () => invalidateQueriesOf(queryClient, 'promotions'),
   });
 }

@@ -1,20 +1,21 @@
 import type { RequestOf } from '@console/contract/routes';
 import type { User } from '@console/contract/schemas/users';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/call-api';
 import { invalidateQueriesOf } from '../../../lib/api/query-keys';
+import { useIdempotentMutation } from '../../../lib/api/use-idempotent-mutation';
 
 export type StaffAddInput = RequestOf<'staff.add'>;
 
 /** Field errors (a taken name or e-mail) are shown on the form, so they raise no toast. */
-export async function addStaff(input: StaffAddInput): Promise<User> {
-  const { item } = await callApi('staff.add', input, { silent: [400, 409] });
+export async function addStaff(input: StaffAddInput, idempotencyKey?: string): Promise<User> {
+  const { item } = await callApi('staff.add', input, { silent: [400, 409], idempotencyKey });
   return item;
 }
 
 export function useAddStaff() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useIdempotentMutation({
     mutationFn: addStaff,
     onSuccess: () => invalidateQueriesOf(queryClient, 'staff.list'),
   });

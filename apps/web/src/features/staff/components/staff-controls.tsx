@@ -4,6 +4,7 @@ import type { User } from '@console/contract/schemas/users';
 import { Button, Popconfirm, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify';
+import { useConfirm } from '../../../lib/use-confirm';
 import { useDeleteStaff } from '../api/delete-staff';
 import { useUpdateStaff } from '../api/update-staff';
 import { RoleSelect } from './role-select';
@@ -16,17 +17,28 @@ interface ControlProps {
 export function StaffRoleControl({ member, self }: ControlProps) {
   const { t } = useTranslation();
   const update = useUpdateStaff();
-  const change = (role: Role) =>
+  const confirm = useConfirm();
+  // Making someone an administrator hands over every power: ask first.
+  const change = async (role: Role) => {
+    if (role === 'admin') {
+      const agreed = await confirm({
+        title: t('staff.messages.admin_confirm', { name: member.user_name }),
+        okText: t('staff.actions.make_admin'),
+        danger: true,
+      });
+      if (!agreed) return;
+    }
     update.mutate(
       { id: member.id, role },
       { onSuccess: () => notifySuccess(t('staff.messages.role_changed')) },
     );
+  };
   return (
     <RoleSelect
       size="small"
       value={member.super_role}
       disabled={self || update.isPending}
-      onChange={change}
+      onChange={(role) => void change(role)}
       aria-label={t('staff.fields.role.label')}
     />
   );
@@ -35,7 +47,17 @@ export function StaffRoleControl({ member, self }: ControlProps) {
 export function StaffActiveControl({ member, self }: ControlProps) {
   const { t } = useTranslation();
   const update = useUpdateStaff();
-  const toggle = (active: boolean) =>
+  const confirm = useConfirm();
+  // Disabling ends the person's sessions at once: ask first. Enabling needs no question.
+  const toggle = async (active: boolean) => {
+    if (!active) {
+      const agreed = await confirm({
+        title: t('staff.messages.disable_confirm', { name: member.user_name }),
+        okText: t('staff.actions.disable'),
+        danger: true,
+      });
+      if (!agreed) return;
+    }
     update.mutate(
       { id: member.id, active },
       {
@@ -43,12 +65,13 @@ export function StaffActiveControl({ member, self }: ControlProps) {
           notifySuccess(t(active ? 'staff.messages.enabled' : 'staff.messages.disabled')),
       },
     );
+  };
   return (
     <Switch
       checked={member.active}
-      disabled={self}
+      disabled={self || update.isPending}
       loading={update.isPending}
-      onChange={toggle}
+      onChange={(active) => void toggle(active)}
       aria-label={t('staff.fields.active.label')}
     />
   );

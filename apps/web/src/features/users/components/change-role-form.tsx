@@ -3,10 +3,13 @@ import { PROMOTION_PACKAGES, SEARCH_DEBOUNCE_MS } from '@console/contract/consta
 import { Button, Flex, Form, Input, InputNumber, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatAmount } from '../../../lib/format/money';
+import { useSubmitGuard } from '../../../lib/forms/use-submit-guard';
 import { zodRule } from '../../../lib/forms/zod-rule';
 import { useDebouncedCallback } from '../../../lib/hooks/use-debounced-callback';
-import { notifySuccess } from '../../../lib/notify';
-import { useQuote, type QuoteParams } from '../api/get-quote';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useConfirm } from '../../../lib/use-confirm';
+import { fetchQuote, useQuote, type QuoteParams } from '../api/get-quote';
 import { useUpgradeSubscription } from '../api/upgrade-subscription';
 import { DowngradeButton } from './downgrade-button';
 import { QuoteSummary } from './quote-summary';
@@ -21,15 +24,21 @@ interface Values {
   code?: string;
 }
 
+const INITIAL: Omit<Values, 'code'> = { type: 'standard', count: 1, package: 'standard_vnd' };
+
 export function ChangeRoleForm({ user }: { user: User }) {
   const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
   const upgrade = useUpgradeSubscription();
+  const confirm = useConfirm();
+  const guard = useSubmitGuard();
   // The form opens on one month of standard_vnd; quote that at once, not only after a change.
-  const [quoteParams, setQuoteParams] = useState<QuoteParams | null>(() => ({
+  const initialQuote: QuoteParams = {
     username: user.user_name,
-    package: 'standard_vnd',
-    count: 1,
-  }));
+    package: INITIAL.package,
+    count: INITIAL.count,
+  };
+  const [quoteParams, setQuoteParams] = useState<QuoteParams | null>(initialQuote);
   const quote = useQuote(quoteParams);
   // The live quote follows the form, once typing pauses.
   const requote = useDebouncedCallback((_: unknown, all: Values) => {
@@ -42,24 +51,48 @@ export function ChangeRoleForm({ user }: { user: User }) {
       ...(code && { code }),
     });
   }, SEARCH_DEBOUNCE_MS);
-  const submit = ({ count, package: pkg, code }: Values) =>
-    upgrade.mutate(
-      {
-        username: user.user_name,
+  // Money changes hands: say exactly what will be charged (a fresh quote) and ask first. One
+  // submission at a time; the form starts over once it succeeded.
+  const submit = guard(async ({ count, package: pkg, code }: Values) => {
+    const trimmed = code?.trim();
+    const params = {
+      username: user.user_name,
+      package: pkg,
+      count,
+      ...(trimmed && { code: trimmed }),
+    };
+    const price = await fetchQuote(params).catch(() => null);
+    if (!price) return;
+    if (price.reason) {
+      notifyError(t(`errors.${price.reason}`));
+      return;
+    }
+    const agreed = await confirm({
+      title: t('users.messages.upgrade_confirm', {
+        name: user.user_name,
         count,
-        type: 'monthly',
-        package: pkg,
-        ...(code?.trim() && { code: code.trim() }),
-      },
-      { onSuccess: () => notifySuccess(t('users.messages.upgrade_success', { count })) },
-    );
+        amount: formatAmount(price.amount_due, price.currency),
+      }),
+      okText: t('users.actions.upgrade'),
+    });
+    if (!agreed) return;
+    const done = await upgrade
+      .mutateAsync({ ...params, type: 'monthly' })
+      .then(() => true)
+      .catch(() => false);
+    if (!done) return;
+    notifySuccess(t('users.messages.upgrade_success', { count }));
+    form.resetFields();
+    setQuoteParams(initialQuote);
+  });
 
   return (
     <Form<Values>
+      form={form}
       layout="inline"
       onFinish={submit}
       disabled={upgrade.isPending}
-      initialValues={{ type: 'standard', count: 1, package: 'standard_vnd' }}
+      initialValues={INITIAL}
       onValuesChange={requote}
       style={{ rowGap: 16 }}
     >

@@ -1,0 +1,22 @@
+import { linkTo } from '../paths';
+
+const PARAM = 'next';
+
+/**
+ * The login link that brings the user back to `where` (path, query and hash of a page that needs
+ * a session) once signed in; plain `/login` for the home page.
+ */
+export function loginLinkFor(where: string): string {
+  const login = linkTo('auth.login');
+  return where === '/' || where === '' ? login : `${login}?${PARAM}=${encodeURIComponent(where)}`;
+}
+
+/**
+ * Where to go after signing in: the page that asked, if the login link names one inside the
+ * console (a path of this site, never another origin), else home.
+ */
+export function returnTarget(search: string): string {
+  const next = new URLSearchParams(search).get(PARAM) ?? '';
+  const local = next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\');
+  return local && !next.startsWith(linkTo('auth.login')) ? next : '/';
+}
