@@ -8,7 +8,7 @@ import path from 'node:path';
 import { routes, buildPath, type RouteId } from '@console/contract/routes';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { signAccessToken } from '../apps/server/src/modules/auth/tokens';
+import { signAccessToken, startRefreshFamily } from '../apps/server/src/modules/auth/tokens';
 import { loadAverage } from './load';
 
 const TIMES = Number(process.env.SCALE_TIMES ?? 40);
@@ -42,7 +42,9 @@ const admin =
     } as never)
     .returningAll()
     .executeTakeFirstOrThrow());
-const token = await signAccessToken(deps.tokens, admin, 3600);
+// A real session (a refresh-token family), as a sign-in makes: every call checks it is live.
+const { sessionId } = await startRefreshFamily(deps.db, admin.id);
+const token = await signAccessToken(deps.tokens, admin, sessionId, 3600);
 const { total } = await deps.db
   .selectFrom('users')
   .select((eb) => eb.fn.countAll<number>().as('total'))
