@@ -63,6 +63,7 @@ export const routes = {
     response: auth.sessionResponse,
     access: 'public',
     write: true,
+    limit: { calls: 60, seconds: 60 },
     summary:
       "The campaign console's sign-in: the same body, answer, limits and audit as auth/login",
   }),

@@ -27,7 +27,13 @@ describe('money steps', () => {
     expect(moneyIssues({ package: 'standard_vnd', money: '499' })).toEqual([
       'validation.money_step',
     ]);
-    expect(moneyIssues({ package: 'standard_vnd', money: '1.230.000' })).toEqual([]);
-    expect(moneyIssues({ package: 'standard_usd', money: '4.99' })).toEqual([]);
+    expect(moneyIssues({ package: 'standard_vnd', money: '1230000' })).toEqual([]);
+    // Digits only: separators and decimals are refused, not read as a step error.
+    expect(moneyIssues({ package: 'standard_vnd', money: '1.230.000' })).toEqual([
+      'validation.money_invalid',
+    ]);
+    expect(moneyIssues({ package: 'standard_usd', money: '4.99' })).toEqual([
+      'validation.money_invalid',
+    ]);
   });
 });

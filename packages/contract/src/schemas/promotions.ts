@@ -99,7 +99,8 @@ export function fitsMoneyStep(minor: string, unit: PromotionUnit): boolean {
  */
 export function promotionIssues(p: Consistency): { path: string; message: string }[] {
   const issues: { path: string; message: string }[] = [];
-  if (!fitsMoneyStep(p.money, CURRENCY_OF[p.package])) {
+  // Amounts that are not digits already have their own error.
+  if (/^\d+$/.test(p.money) && !fitsMoneyStep(p.money, CURRENCY_OF[p.package])) {
     issues.push({ path: 'money', message: 'validation.money_step' });
   }
   if (p.unit && p.unit !== CURRENCY_OF[p.package]) {
