@@ -15,7 +15,7 @@ import { expectFailure } from '../helpers/expect';
 /** The campaign console's `/rpc/Auth/Login`: the body, answer, limits and audit of auth/login. */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ LOGIN_FAILURES_PER_USERNAME: '3' });
+  t = await createTestApp({ LOGIN_FAILURES_PER_NAME_AND_ADDRESS: '3' });
 });
 afterAll(() => t.close());
 
@@ -56,15 +56,19 @@ describe('/rpc/Auth/Login', () => {
   });
 
   it('shares the failure count with auth/login: the limit holds across both paths', async () => {
+    // The limit counts a name's attempts from one address (docs/decisions/sign-in-limits.md).
+    const from = uniqueAddress();
     for (let i = 0; i < 2; i++) {
-      expectFailure(await rpcLogin('supporter1', 'Wrong@Pass1'), 401, 'auth.invalid_credentials');
+      expectFailure(
+        await rpcLogin('supporter1', 'Wrong@Pass1', from),
+        401,
+        'auth.invalid_credentials',
+      );
     }
-    const third = await loginRaw(t.app, 'supporter1', 'Wrong@Pass1', {
-      remoteAddress: uniqueAddress(),
-    });
+    const third = await loginRaw(t.app, 'supporter1', 'Wrong@Pass1', { remoteAddress: from });
     expectFailure(third, 401, 'auth.invalid_credentials');
     expectFailure(
-      await rpcLogin('supporter1', demoPassword('supporter1')),
+      await rpcLogin('supporter1', demoPassword('supporter1'), from),
       429,
       'auth.too_many_attempts',
     );

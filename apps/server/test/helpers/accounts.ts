@@ -32,13 +32,18 @@ export async function signup(
   return call(app, 'accounts.signup', input, { headers, remoteAddress: uniqueAddress() });
 }
 
-/** A public call that carries a solved captcha. */
+/** A public call that carries a solved captcha, from an address of its own (like `signup`). */
 export async function withCaptcha(
   app: FastifyInstance,
   id: 'accounts.resendVerification' | 'accounts.forgotPassword' | 'accounts.resetPassword',
   input: Record<string, unknown>,
 ) {
-  return call(app, id, { ...input, token: await captchaToken(app) });
+  return call(
+    app,
+    id,
+    { ...input, token: await captchaToken(app) },
+    { remoteAddress: uniqueAddress() },
+  );
 }
 
 export async function resetPassword(app: FastifyInstance, resetToken: string, password: string) {
