@@ -15,6 +15,13 @@ import {
 const SLOWDOWN_BASE_MS = 250;
 /** A slot outlives any check: the call's time limit plus the longest delay, with room to spare. */
 const SLOT_LEASE_EXTRA_MS = 30_000;
+/**
+ * How long a sign-in waits for one of its address's check slots before 429: people signing in at
+ * once behind one office address queue for a moment (a check takes well under a second) instead
+ * of being refused.
+ */
+const SLOT_WAIT_MS = 5_000;
+const SLOT_POLL_MS = 100;
 
 /** The counters and slots of sign-in in the limits tables. */
 export const signInLimitKeys = {
@@ -84,7 +91,7 @@ export function forgetSignInFailures(db: Db, userName: string) {
 
 /**
  * Runs one password check under the sign-in limits (docs/decisions/sign-in-limits.md): at most
- * `loginChecksPerAddress` at once per address, the attempt reserved before the check, a growing
+ * `loginChecksPerAddress` at once per address (a further one waits up to 5 s for a slot), the attempt reserved before the check, a growing
  * delay once the name has failed often across addresses. A failed check keeps its reservation.
  */
 export async function limitedPasswordCheck(
@@ -95,13 +102,13 @@ export async function limitedPasswordCheck(
   const { db, config, clock } = deps;
   const leaseMs =
     config.requestTimeoutSeconds * 1000 + config.loginSlowdownMaxMs + SLOT_LEASE_EXTRA_MS;
-  const slot = await takeSlot(
-    db,
-    signInLimitKeys.checks(ip),
-    config.loginChecksPerAddress,
-    leaseMs,
-    clock.now(),
-  );
+  const take = () =>
+    takeSlot(db, signInLimitKeys.checks(ip), config.loginChecksPerAddress, leaseMs, clock.now());
+  let slot = await take();
+  for (let waited = 0; !slot && waited < SLOT_WAIT_MS; waited += SLOT_POLL_MS) {
+    await clock.sleep(SLOT_POLL_MS, signal);
+    slot = await take();
+  }
   if (!slot) throw tooMany(1);
   try {
     const attempts = await reserve(deps, userName, ip);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginLinkFor, returnTarget } from './return-to';
+import { loginLinkFor, markSessionEnded, returnTarget } from './return-to';
 
 describe('returning after sign-in', () => {
   it('round-trips the page that asked, with its query', () => {
@@ -23,5 +23,12 @@ describe('returning after sign-in', () => {
     ]) {
       expect(returnTarget(`?next=${encodeURIComponent(next)}`)).toBe('/');
     }
+  });
+
+  it('starts afresh after this tab signed out, until the next sign-in', () => {
+    markSessionEnded();
+    expect(loginLinkFor('/browser')).toBe('/login');
+    markSessionEnded(false);
+    expect(loginLinkFor('/browser')).toBe('/login?next=%2Fbrowser');
   });
 });

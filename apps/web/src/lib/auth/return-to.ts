@@ -3,12 +3,23 @@ import { linkTo } from '../paths';
 const PARAM = 'next';
 
 /**
+ * Whether this tab ended its own session (sign-out, a refused token): the login page then starts
+ * afresh instead of offering to return to the page that was open. The next sign-in clears it.
+ */
+let endedHere = false;
+
+export function markSessionEnded(ended = true): void {
+  endedHere = ended;
+}
+
+/**
  * The login link that brings the user back to `where` (path, query and hash of a page that needs
- * a session) once signed in; plain `/login` for the home page.
+ * a session) once signed in; plain `/login` for the home page and after this tab's own sign-out.
  */
 export function loginLinkFor(where: string): string {
   const login = linkTo('auth.login');
-  return where === '/' || where === '' ? login : `${login}?${PARAM}=${encodeURIComponent(where)}`;
+  if (endedHere || where === '/' || where === '') return login;
+  return `${login}?${PARAM}=${encodeURIComponent(where)}`;
 }
 
 /**

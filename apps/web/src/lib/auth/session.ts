@@ -1,6 +1,7 @@
 import { SESSION_COOKIE_DAYS } from '@console/contract/constants';
 import type { Session } from '@console/contract/schemas/auth';
 import { deleteCookie, writeCookie } from '../cookies';
+import { markSessionEnded } from './return-to';
 
 /** What the browser keeps of a signed-in user (spec section 3), under the spec's storage names. */
 export interface StoredSession {
@@ -63,6 +64,7 @@ export function subscribeSession(listener: () => void): () => void {
 }
 
 export function startSession(session: Session): void {
+  markSessionEnded(false);
   const values: Record<string, string> = {
     [KEYS.userName]: session.user_name,
     [KEYS.accessToken]: session.access_token,
