@@ -18,7 +18,7 @@ test('on a phone the menu is a drawer that closes after a pick', async ({ page }
   await page.setViewportSize({ width: 390, height: 844 });
   await openAs(page, 'admin');
   await expect(page.locator('.ant-layout-sider')).toHaveCount(0);
-  const drawer = page.locator('.ant-drawer-content');
+  const drawer = page.getByRole('navigation', { name: 'Main menu' });
   await expect(drawer).toBeHidden();
 
   await page.getByRole('button', { name: 'Expand menu' }).click();
