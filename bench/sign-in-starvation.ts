@@ -36,7 +36,7 @@ async function prepare(username: string, password: string) {
   return JSON.stringify({
     username,
     password: encryptPassword(key, password),
-    token: solveChallenge(await get(`${AUTH}/captcha`)),
+    token: await solveChallenge(await get(`${AUTH}/captcha`)),
   });
 }
 

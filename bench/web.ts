@@ -53,7 +53,7 @@ async function signIn(username: string, password: string): Promise<Record<string
     body: JSON.stringify({
       username,
       password: encryptPassword(key, password),
-      token: solveChallenge(challenge),
+      token: await solveChallenge(challenge),
     }),
   });
   return {

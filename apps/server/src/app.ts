@@ -1,3 +1,4 @@
+import os from 'node:os';
 import crypto from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
@@ -28,6 +29,7 @@ import { registerMetrics } from './plugins/metrics';
 import { registerWebApp } from './plugins/web-app';
 import './plugins/types';
 import { seedDemo } from './seed/index';
+import { PriorityGate } from './limits/priority-gate';
 
 export interface AppOptions {
   /** The time the app runs on; tests pass a clock they move. */
@@ -99,6 +101,8 @@ export async function buildApp(
     clock,
     tokens: tokenSettings(keys.jwtSecret, config.accessTokenTtlSeconds),
     mailer: createMailer(config),
+    // argon2 keeps a core busy: as many checks at once as there are cores.
+    passwordChecks: new PriorityGate(os.availableParallelism()),
     jobs: new Jobs(db, clock, app.log, { pollMs: config.jobsPollMs }),
   };
   if (config.seedDemo) await seedDemo(deps);

@@ -16,6 +16,7 @@ import type { Keys } from './keys';
 import type { Mailer } from './mail/mailer';
 import type { TokenSettings } from './modules/auth/tokens';
 import type { Clock } from './clock';
+import type { PriorityGate } from './limits/priority-gate';
 
 /** What every service may use. Built once in app.ts. */
 export interface Deps {
@@ -24,6 +25,8 @@ export interface Deps {
   keys: Keys;
   tokens: TokenSettings;
   mailer: Mailer;
+  /** This server's password checks, clean records first (limits/priority-gate.ts). */
+  passwordChecks: PriorityGate;
   clock: Clock;
   jobs: Jobs;
 }

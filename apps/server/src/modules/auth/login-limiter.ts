@@ -114,7 +114,9 @@ export async function limitedPasswordCheck(
     const attempts = await reserve(deps, userName, ip);
     const delay = slowdownMs(attempts, config.loginSlowdownAfter, config.loginSlowdownMaxMs);
     await clock.sleep(delay, signal);
-    const matches = await check();
+    // A name with no other attempt in the window (a clean record: successes are given back) goes
+    // ahead of the queue, so a flood of bogus sign-ins from many addresses does not starve it.
+    const matches = await deps.passwordChecks.run(attempts <= 1, check, signal);
     if (matches) await settleSuccess(deps, userName, ip);
     return matches;
   } finally {
