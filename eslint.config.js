@@ -50,6 +50,8 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       '.tmp/**',
+      '.stryker-tmp/**',
+      'reports/mutation/**',
     ],
   },
   js.configs.recommended,

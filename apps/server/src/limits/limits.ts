@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Db } from '../db/database';
 import type { JobDefinition } from '../jobs/jobs';
 import { limitsRepository as repo } from './limits.repository';
+import { retryAfterSeconds } from './windows';
 
 /** At most `calls` in a window of `seconds`, counted from the first call. */
 export interface Window {
@@ -26,8 +27,11 @@ export async function countCall(db: Db, key: string, limit: Window, now: Date): 
   const endsIfNew = new Date(now.getTime() + limit.seconds * 1000).toISOString();
   const row = await repo.count(db, key, now.toISOString(), endsIfNew);
   const count = Number(row.count);
-  const retryAfter = Math.max(1, Math.ceil((Date.parse(row.window_ends) - now.getTime()) / 1000));
-  return { count, allowed: count <= limit.calls, retryAfter };
+  return {
+    count,
+    allowed: count <= limit.calls,
+    retryAfter: retryAfterSeconds(row.window_ends, now),
+  };
 }
 
 /** Takes one counted call back, as when the call proved harmless. */

@@ -10,9 +10,8 @@ import {
   uncountCall,
   type Window,
 } from '../../limits/limits';
+import { slowdownMs } from '../../limits/windows';
 
-/** The first delayed check waits this long; each further failure of the name doubles it. */
-const SLOWDOWN_BASE_MS = 250;
 /** A slot outlives any check: the call's time limit plus the longest delay, with room to spare. */
 const SLOT_LEASE_EXTRA_MS = 30_000;
 /**
@@ -37,11 +36,7 @@ function tooMany(retryAfter: number) {
   });
 }
 
-/** How long a check waits once its name has failed `failures` times across addresses. */
-export function slowdownMs(failures: number, after: number, maxMs: number): number {
-  if (failures <= after) return 0;
-  return Math.min(maxMs, SLOWDOWN_BASE_MS * 2 ** Math.min(failures - after - 1, 30));
-}
+export { slowdownMs };
 
 /**
  * Reserves one attempt before the password is checked, in one transaction: it counts against the

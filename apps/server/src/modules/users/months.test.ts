@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths } from './months';
+import { addMonths, upgradedPeriod } from './months';
 
 describe('addMonths', () => {
   it.each([
@@ -28,5 +28,51 @@ describe('addMonths', () => {
 
   it('refuses text that is not a time', () => {
     expect(() => addMonths('not a time', 1)).toThrow();
+  });
+});
+
+describe('upgradedPeriod', () => {
+  const NOW = '2026-06-15T09:00:00.000Z';
+  const running = { begin: '2026-01-01T00:00:00.000Z', end: '2026-07-31T09:00:00.000Z' };
+
+  it('extends a running paid period from its end and keeps its begin', () => {
+    expect(upgradedPeriod(running, true, NOW, 1)).toEqual({
+      begin: '2026-01-01T00:00:00.000Z',
+      end: '2026-08-31T09:00:00.000Z',
+    });
+  });
+
+  it('starts a lapsed paid period afresh: begin now, end counted from now', () => {
+    const lapsed = { begin: '2025-01-01T00:00:00.000Z', end: '2026-06-15T08:59:59.999Z' };
+    expect(upgradedPeriod(lapsed, true, NOW, 2)).toEqual({
+      begin: NOW,
+      end: '2026-08-15T09:00:00.000Z',
+    });
+  });
+
+  it('starts afresh when the period ends at this very moment', () => {
+    const ending = { begin: '2026-01-01T00:00:00.000Z', end: NOW };
+    expect(upgradedPeriod(ending, true, NOW, 1)).toEqual({
+      begin: NOW,
+      end: '2026-07-15T09:00:00.000Z',
+    });
+  });
+
+  it('counts from now for a free account, even one carrying a future end date', () => {
+    expect(upgradedPeriod(running, false, NOW, 1)).toEqual({
+      begin: NOW,
+      end: '2026-07-15T09:00:00.000Z',
+    });
+  });
+
+  it('counts from now for an account that never paid', () => {
+    expect(upgradedPeriod({ begin: null, end: null }, false, NOW, 3)).toEqual({
+      begin: NOW,
+      end: '2026-09-15T09:00:00.000Z',
+    });
+    expect(upgradedPeriod({ begin: null, end: null }, true, NOW, 3)).toEqual({
+      begin: NOW,
+      end: '2026-09-15T09:00:00.000Z',
+    });
   });
 });

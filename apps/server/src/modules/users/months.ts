@@ -22,3 +22,22 @@ export function addMonths(iso: string, n: number): string {
   );
   return result.toISOString();
 }
+
+/** A subscription's period as stored: begin and end times (ISO), absent before any payment. */
+export interface Period {
+  begin: string | null;
+  end: string | null;
+}
+
+/**
+ * The period after buying `months` more of the standard package at `now` (docs/decisions/accounts.md):
+ * a paid period still running is extended from its end and keeps its begin; otherwise (a free
+ * account, whatever end date it carries, or a lapsed period) a new period starts now.
+ */
+export function upgradedPeriod(current: Period, paid: boolean, now: string, months: number) {
+  const running = paid && current.end !== null && current.end > now;
+  return {
+    begin: running ? current.begin : now,
+    end: addMonths(running ? current.end! : now, months),
+  };
+}

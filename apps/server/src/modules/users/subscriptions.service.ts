@@ -16,7 +16,7 @@ import {
 import type { PromotionRow } from '../promotions/promotions.tables';
 import { salesRepository } from '../sales/sales.repository';
 import { priceOf } from '../sales/sales.service';
-import { addMonths } from './months';
+import { upgradedPeriod } from './months';
 import { usersRepository } from './users.repository';
 import { asAdminRole, toUser } from './users.service';
 
@@ -52,11 +52,15 @@ export async function upToStandard(
     if (sale?.quote.reason) throw new AppError(sale.quote.reason);
     const bonus = sale?.quote.bonus_months ?? 0;
     const now = deps.clock.now().toISOString();
-    const running = PAID.has(from) && row.subscription_end !== null && row.subscription_end > now;
-    const end = addMonths(running ? row.subscription_end! : now, months + bonus);
+    const { begin, end } = upgradedPeriod(
+      { begin: row.subscription_begin, end: row.subscription_end },
+      PAID.has(from),
+      now,
+      months + bonus,
+    );
     const updated = await usersRepository.update(trx, row.id, {
       admin_role: 'standard',
-      subscription_begin: running ? row.subscription_begin : now,
+      subscription_begin: begin,
       subscription_end: end,
       license: AGENTS_PER_ACCOUNT,
       updated_at: now,
