@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENTS_PER_ACCOUNT } from '@console/contract/constants';
+import { addMonths } from '../../src/modules/users/months';
 import { call, createTestApp, login, type TestApp } from '../helpers/app';
 import { signup, userRow } from '../helpers/accounts';
 import { expectFailure, expectFieldErrors } from '../helpers/expect';
@@ -84,13 +85,36 @@ describe('upgrade to standard', () => {
     });
   });
 
-  it('counts from now when the period already ended', async () => {
+  it('starts a new period now when the paid one already ended: new begin, end from now', async () => {
     await newParent('expired001');
+    // The lapsed period began 2026-01-01 (setPackage): the new one must not keep that begin.
     await setPackage('expired001', 'standard', '2020-01-31T00:00:00.000Z');
+    const before = Date.now();
     const res = await upgrade('expired001', 2);
+    const after = Date.now();
+    expect(res.statusCode, res.body).toBe(200);
     const item = res.json().item;
-    expect(Date.parse(item.subscription_begin)).toBeGreaterThan(Date.parse('2025-01-01'));
-    expect(Date.parse(item.subscription_end)).toBeGreaterThan(Date.now() + 55 * 86_400_000);
+    const begin = Date.parse(item.subscription_begin);
+    expect(begin).toBeGreaterThanOrEqual(before);
+    expect(begin).toBeLessThanOrEqual(after);
+    expect(item.subscription_end).toBe(addMonths(item.subscription_begin, 2));
+  });
+
+  it('counts from now for a free account that carries a future end date', async () => {
+    // A free account's end date means nothing (a downgrade in the past, data from elsewhere):
+    // buying starts a new period now, never extends from that date.
+    await newParent('freefuture');
+    await setPackage('freefuture', 'free', '2031-06-30T00:00:00.000Z');
+    const before = Date.now();
+    const res = await upgrade('freefuture', 1);
+    const after = Date.now();
+    expect(res.statusCode, res.body).toBe(200);
+    const item = res.json().item;
+    expect(item.admin_role).toBe('standard');
+    const begin = Date.parse(item.subscription_begin);
+    expect(begin).toBeGreaterThanOrEqual(before);
+    expect(begin).toBeLessThanOrEqual(after);
+    expect(item.subscription_end).toBe(addMonths(item.subscription_begin, 1));
   });
 
   it('refuses bad counts and unknown users', async () => {
@@ -164,9 +188,27 @@ describe('membership switch', () => {
 });
 
 describe('seeded customers', () => {
-  it('have history rows', async () => {
+  it('have their history, newest first: both upgrades and the membership', async () => {
+    // tranquocbao (seed/accounts.ts): upgrades of 3 then 9 months, a member since he registered.
     const user = await userRow(t.deps.db, 'tranquocbao');
-    const list = (await call(t.app, 'users.history', { user_id: user!.id }, as())).json().list;
-    expect(list.length).toBeGreaterThanOrEqual(2);
+    const body = (await call(t.app, 'users.history', { user_id: user!.id }, as())).json();
+    expect(body.total).toBe(3);
+    const [second, first, membership] = body.list;
+    expect(second).toMatchObject({
+      action: 'upgrade',
+      from_role: 'standard',
+      to_role: 'standard',
+      months: 9,
+      from_end: first.to_end,
+      to_end: user!.subscription_end,
+    });
+    expect(first).toMatchObject({
+      action: 'upgrade',
+      from_role: 'free',
+      to_role: 'standard',
+      months: 3,
+      from_end: null,
+    });
+    expect(membership).toMatchObject({ action: 'membership', months: 0 });
   });
 });

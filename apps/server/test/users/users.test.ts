@@ -200,10 +200,37 @@ describe('pickers', () => {
       'phone',
       'user_name',
     ]);
+    // More live accounts than a picker shows, so "at most 20" is tested, not an empty list.
+    const now = new Date().toISOString();
+    await t.deps.db
+      .insertInto('users')
+      .values(
+        Array.from({ length: 25 }, (_, i) => ({
+          user_name: `pick${String(i).padStart(2, '0')}`,
+          email: `pick${i}@example.com`,
+          role: 'guest' as const,
+          password_hash: null,
+          email_verified_at: now,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+    const live = await t.deps.db
+      .selectFrom('users')
+      .select('user_name')
+      .where('deleted_at', 'is', null)
+      .orderBy('user_name')
+      .execute();
+    expect(live.length).toBeGreaterThan(20);
     const all = (await call(t.app, 'users.listLike', { user_name: '' }, as())).json();
-    expect(all.list).toHaveLength(Math.min(20, all.list.length));
-    const names = all.list.map((u: Item) => u.user_name);
-    expect(names).toEqual([...names].sort());
+    expect(all.list.map((u: Item) => u.user_name)).toEqual(
+      live.slice(0, 20).map((u) => u.user_name),
+    );
+    const picks = (await call(t.app, 'users.listLike', { user_name: 'PICK' }, as())).json();
+    expect(picks.list.map((u: Item) => u.user_name)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `pick${String(i).padStart(2, '0')}`),
+    );
   });
 
   it('search_like: parents only, by exact id, e-mail or phone', async () => {
