@@ -33,7 +33,7 @@ for (const [name, t] of [...totals].sort()) {
   const score = valid ? ((100 * t.detected) / valid).toFixed(2) : 'n/a';
   console.log(
     `${name.padEnd(20)} ${String(score).padStart(6)}%  ${t.detected} killed, ${t.undetected} survived or uncovered` +
-      (t.other ? `, ${t.other} not run (compile error, ignored)` : ''),
+      (t.other ? `, ${t.other} ignored (static) or not run` : ''),
   );
 }
 process.exit(run.status ?? 0);
