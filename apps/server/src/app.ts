@@ -8,7 +8,7 @@ import type { DestinationStream } from 'pino';
 import { routes } from '@console/contract/routes';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
-import type { Deps } from './context';
+import type { AllHandlers, Deps } from './context';
 import { createDatabase, isDatabaseReachable, migrateToLatest } from './db/database';
 import { loadKeys } from './keys';
 import { createMailer } from './mail/mailer';
@@ -36,6 +36,12 @@ export interface AppOptions {
   clock?: Clock;
   /** Where the log goes; standard output when absent. */
   logStream?: DestinationStream;
+  /**
+   * Tests only: wraps the handlers before they are registered, so a test can plant what a
+   * service might answer (an undeclared field) and see what reaches the client. The product
+   * never sets it.
+   */
+  wrapHandlers?: (handlers: AllHandlers) => AllHandlers;
 }
 
 /**
@@ -152,9 +158,10 @@ export async function buildApp(
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  const handlers = await loadHandlers(deps);
   registerContractRoutes(app, {
     table: routes,
-    handlers: await loadHandlers(deps),
+    handlers: options.wrapHandlers ? options.wrapHandlers(handlers) : handlers,
     authenticate: {
       user: (bearer) => authenticateUser(deps, bearer),
       machine: (kind, bearer) => authenticateMachine(db, kind, bearer, clock.now()),
