@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BANKS, bankLabel, findBank } from './banks';
+import { BANKS, bankLabel, findBank, findBankByCode, searchBanks } from './banks';
 
 describe('bank catalogue', () => {
   it('holds the 40 NAPAS banks', () => {
@@ -33,5 +33,25 @@ describe('bank catalogue', () => {
     expect(vcb?.shortName).toBe('Vietcombank, VCB');
     expect(bankLabel(vcb!)).toBe('Ngân hàng TMCP Ngoại Thương (Vietcombank, VCB)');
     expect(findBank('Vietcombank')).toBeUndefined();
+  });
+});
+
+describe('finding a bank in the catalogue', () => {
+  it('finds a bank by its code or by its NAPAS id, around spaces, and nothing else', () => {
+    expect(findBankByCode('307')?.shortName).toBe('ACB');
+    expect(findBankByCode('970416')?.shortName).toBe('ACB');
+    expect(findBankByCode(' 307 ')?.shortName).toBe('ACB');
+    expect(findBankByCode('999')).toBeUndefined();
+    expect(findBankByCode('')).toBeUndefined();
+  });
+
+  it('searches names and codes whatever their case and accents', () => {
+    const names = (keyword: string) => searchBanks(keyword).map((b) => b.bankCode);
+    expect(names('á châu')).toEqual(['307']);
+    expect(names('  A CHAU ')).toEqual(['307']);
+    expect(names('ASCBVNVX')).toEqual(['307']);
+    expect(names('970416')).toEqual(['307']);
+    expect(names('no such bank anywhere')).toEqual([]);
+    expect(searchBanks('')).toHaveLength(BANKS.length);
   });
 });
