@@ -142,6 +142,12 @@ describe("a salesman sees no other salesman's codes or sales", () => {
       { token: salesman },
     );
     expect(sales.json().total).toBe(2);
+    // Every sale of S1-PCT is his here; a sale of his code credited to another salesman is
+    // tested in mine-precise.test.ts.
+    expect(sales.json().list).toEqual([
+      expect.objectContaining({ salesman_name: 'salesman1' }),
+      expect.objectContaining({ salesman_name: 'salesman1' }),
+    ]);
   });
 
   it('has no access to the staff calls', async () => {
