@@ -19,6 +19,7 @@ describe('textAt', () => {
     expect(textAt('en', 'errors.common.no_such_key')).toBeUndefined();
     expect(textAt('en', 'errors.common')).toBeUndefined();
     expect(textAt('en', 'errors.common.permission_denied.deeper')).toBeUndefined();
+    expect(textAt('en', 'errors.common.permission_denied.deeper.still')).toBeUndefined();
     expect(textAt('en', 'nothing')).toBeUndefined();
   });
 });
