@@ -10,5 +10,7 @@ export default defineConfig({
     include: ['packages/contract/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
     // argon2 at the product's cost (passwords.test.ts) is not pure logic and takes seconds a run.
     exclude: ['**/node_modules/**', 'apps/server/src/modules/auth/passwords.test.ts'],
+    // The captcha tests solve proofs of work: on a busy shared machine they take seconds.
+    testTimeout: 60_000,
   },
 });

@@ -27,7 +27,7 @@ describe('addMonths', () => {
   });
 
   it('refuses text that is not a time', () => {
-    expect(() => addMonths('not a time', 1)).toThrow();
+    expect(() => addMonths('not a time', 1)).toThrow('Not a time: not a time');
   });
 });
 
