@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { solveChallenge } from '../apps/server/src/modules/auth/captcha';
@@ -38,7 +39,11 @@ const config = loadConfig({
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
   CAPTCHA_MAX_NUMBER: '1000',
 });
-const { app } = await buildApp(config, { logStream: fs.createWriteStream(os.devNull) });
+// pino's own asynchronous destination, as the server's standard output is (the server writes
+// there when no stream is given), on /dev/null.
+const { app } = await buildApp(config, {
+  logStream: pino.destination({ dest: os.devNull, sync: false }),
+});
 const base = await listen(app);
 
 async function json(url: string, init: RequestInit = {}) {
