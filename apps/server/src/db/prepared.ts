@@ -14,8 +14,8 @@ interface Prepared {
 
 /**
  * A query of a hot path built and compiled once per database, then run with each call's values:
- * Kysely otherwise builds the operation tree and compiles it to SQL on every call (about a third
- * of a signed-in call's CPU in the profile, docs/performance.md). `build` must put each of its
+ * Kysely otherwise builds the operation tree and compiles it to SQL on every call (about 13% of
+ * a signed-in call's CPU in the profile, docs/performance.md). `build` must put each of its
  * `arity` arguments into the query as a plain value (a `where` value, not an `in` list, not a
  * condition that depends on it), which is what lets them be swapped. The rows come as Kysely
  * would answer them (no plugins are installed).
