@@ -72,3 +72,10 @@ export function loadAverage(): string {
 }
 
 const cpuMicros = ({ user, system }: NodeJS.CpuUsage) => user + system;
+
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}

@@ -1,7 +1,6 @@
 import os from 'node:os';
 import crypto from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { DestinationStream } from 'pino';
@@ -25,6 +24,7 @@ import { registerAudit } from './plugins/audit';
 import { registerContractRoutes } from './plugins/contract-routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRequestContext } from './plugins/request-context';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerMetrics } from './plugins/metrics';
 import { registerWebApp } from './plugins/web-app';
 import './plugins/types';
@@ -121,7 +121,7 @@ export async function buildApp(
     await db.destroy();
   });
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

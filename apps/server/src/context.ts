@@ -11,6 +11,7 @@ import type {
 } from '@console/contract/routes';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import type { UserRow } from './db/schema';
 import type { Jobs } from './jobs/jobs';
 import type { Keys } from './keys';
 import type { Mailer } from './mail/mailer';
@@ -37,6 +38,12 @@ export interface AuthUser {
   email: string;
   role: Role;
   permissions: readonly Permission[];
+  /**
+   * The account's row as the call's authentication read it (modules/auth/authenticate.ts), so
+   * a handler about the caller's own account need not read it again. Not an answer: it holds
+   * the password hash.
+   */
+  account?: UserRow;
 }
 
 /** A desktop agent or a payment system, by the machine credential its call carried. */

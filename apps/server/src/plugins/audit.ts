@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import { withoutControls } from '@console/contract/schemas/common';
 import type { Deps } from '../context';
 import { auditRepository } from '../audit/audit.repository';
@@ -14,13 +14,14 @@ function outcomeOf(status: number) {
  * its answer leaves, so the row exists by the time the caller hears back, refused input and
  * failures included. Inputs are never stored: the target is what the handler names. What came
  * from the caller is stored without control characters, which PostgreSQL would refuse (a NUL).
+ * The hook is added to the audited routes only (routes registered after this), so the other
+ * calls, most of them reads, do not pass through it.
  */
 export function registerAudit(app: FastifyInstance, { db }: Deps) {
-  app.addHook('onSend', async (request, reply, payload) => {
-    const { routeId, audited } = request.routeOptions.config;
-    if (!routeId || !audited) return payload;
+  async function audit(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+    const { routeId } = request.routeOptions.config;
     const { ctx } = request;
-    if (ctx.audit.skip) return payload;
+    if (!routeId || ctx.audit.skip) return payload;
     const actor =
       ctx.audit.actor ??
       (ctx.user ? { id: ctx.user.id, name: ctx.user.user_name } : null) ??
@@ -42,5 +43,10 @@ export function registerAudit(app: FastifyInstance, { db }: Deps) {
       request.log.error({ err: error }, 'audit log write failed');
     }
     return payload;
+  }
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.audited) return;
+    const own = route.onSend ? [route.onSend].flat() : [];
+    route.onSend = [...own, audit as onSendHookHandler];
   });
 }

@@ -74,28 +74,58 @@ function scopeOf(ctx: RequestContext): string | undefined {
 }
 
 /**
- * An abort signal for the call: it fires when the client goes away or the call runs past its
- * time. The returned promise rejects with 503 on the timeout, for racing against the handler.
+ * A call's time limit and abort signal: the signal fires when the client goes away or the call
+ * runs past its time, and `race` answers 503 on the timeout. The AbortController and the
+ * connection's close listener are made only when the handler reads `ctx.signal` (a few do, the
+ * sign-in); the others cost one timer.
  */
-function callSignal(reply: FastifyReply, seconds: number) {
-  const controller = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      controller.abort();
-      reject(new AppError('common.timeout'));
+class CallLimit {
+  #controller: AbortController | undefined;
+  #expired = false;
+  #onTimeout: (() => void) | undefined;
+  readonly #timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly reply: FastifyReply,
+    seconds: number,
+  ) {
+    this.#timer = setTimeout(() => {
+      this.#expired = true;
+      this.#controller?.abort();
+      this.#onTimeout?.();
     }, seconds * 1000);
-  });
-  timedOut.catch(() => {});
-  const onClose = () => {
-    if (!reply.raw.writableFinished) controller.abort();
+  }
+
+  readonly #onClose = () => {
+    if (!this.reply.raw.writableFinished) this.#controller?.abort();
   };
-  reply.raw.once('close', onClose);
-  const done = () => {
-    clearTimeout(timer);
-    reply.raw.off('close', onClose);
-  };
-  return { signal: controller.signal, timedOut, done };
+
+  get signal(): AbortSignal {
+    if (!this.#controller) {
+      this.#controller = new AbortController();
+      const raw = this.reply.raw;
+      if (this.#expired || (raw.destroyed && !raw.writableFinished)) this.#controller.abort();
+      else raw.once('close', this.#onClose);
+    }
+    return this.#controller.signal;
+  }
+
+  /** The handler's answer, or 503 once the call's time is up. */
+  race<T>(work: Promise<T>): Promise<T> {
+    if (this.#expired) {
+      work.catch(() => {});
+      return Promise.reject(new AppError('common.timeout'));
+    }
+    return new Promise<T>((resolve, reject) => {
+      this.#onTimeout = () => reject(new AppError('common.timeout'));
+      work.then(resolve, reject);
+    });
+  }
+
+  done() {
+    clearTimeout(this.#timer);
+    if (this.#controller) this.reply.raw.off('close', this.#onClose);
+  }
 }
 
 /**
@@ -126,13 +156,12 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
         if (!parsed.success) {
           throw new AppError('common.invalid_input', { errors: toFieldErrors(parsed.error) });
         }
-        const call = callSignal(reply, def.timeoutSeconds ?? options.timeoutSeconds);
-        ctx.signal = call.signal;
+        const call = new CallLimit(reply, def.timeoutSeconds ?? options.timeoutSeconds);
+        Object.defineProperty(ctx, 'signal', { get: () => call.signal, enumerable: true });
         const execute = async () => {
-          const result = await Promise.race([
+          const result = await call.race(
             (handler as Handler<never>)(parsed.data as never, ctx as never),
-            call.timedOut,
-          ]);
+          );
           return def.response.parse(result);
         };
         try {

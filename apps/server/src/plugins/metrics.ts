@@ -20,12 +20,32 @@ export function registerMetrics(app: FastifyInstance) {
     registers: [registry],
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  // The series of each method, route and status, looked up once: prom-client otherwise hashes
+  // the labels on every observation. Their number is bounded by the routes and statuses.
+  const series = new Map<string, { count: () => void; observe: (seconds: number) => void }>();
+  function seriesOf(method: string, route: string, status: number) {
+    const key = `${method} ${status} ${route}`;
+    let found = series.get(key);
+    if (!found) {
+      const labels = { method, route, status: String(status) };
+      const counter = requests.labels(labels);
+      const histogram = latency.labels(labels);
+      found = { count: () => counter.inc(), observe: (seconds) => histogram.observe(seconds) };
+      series.set(key, found);
+    }
+    return found;
+  }
+
+  app.addHook('onResponse', (request, reply, done) => {
     // Unmatched URLs share one label so scanners cannot blow up the series count.
-    const route = request.routeOptions.url ?? 'unmatched';
-    const labels = { method: request.method, route, status: String(reply.statusCode) };
-    requests.inc(labels);
-    latency.observe(labels, reply.elapsedTime / 1000);
+    const found = seriesOf(
+      request.method,
+      request.routeOptions.url ?? 'unmatched',
+      reply.statusCode,
+    );
+    found.count();
+    found.observe(reply.elapsedTime / 1000);
+    done();
   });
 
   app.get('/metrics', async (_request, reply) => {

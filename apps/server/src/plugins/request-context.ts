@@ -6,7 +6,7 @@ const NEVER_ABORTED = new AbortController().signal;
 
 /** Gives every request its context (caller, address, language) and echoes its request id. */
 export function registerRequestContext(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     request.ctx = {
       user: null,
       machine: null,
@@ -17,5 +17,6 @@ export function registerRequestContext(app: FastifyInstance) {
       audit: {},
     };
     reply.header('x-request-id', request.id);
+    done();
   });
 }

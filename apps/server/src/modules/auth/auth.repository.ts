@@ -1,30 +1,35 @@
 import { forUpdate, type Db } from '../../db/database';
+import { prepared } from '../../db/prepared';
+
+const sessionUser = prepared(2, (db: Db, userId: number, sessionId: string) =>
+  db
+    .selectFrom('users')
+    .selectAll('users')
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('refresh_tokens')
+            .select('refresh_tokens.id')
+            .where('refresh_tokens.family_id', '=', sessionId)
+            .where('refresh_tokens.user_id', '=', userId)
+            .where('refresh_tokens.revoked_at', 'is', null),
+        )
+        .as('session_live'),
+    )
+    .where('users.id', '=', userId)
+    .where('users.deleted_at', 'is', null),
+);
 
 /** Sessions (refresh tokens, session versions), used captchas and SSO tokens. */
 export const authRepository = {
   /**
    * The live account an access token names, and whether its session (refresh-token family) is
-   * still live: one statement, the user by primary key and the family by its index.
+   * still live: one statement, the user by primary key and the family by its index. It runs on
+   * every signed-in call, so it is compiled once (db/prepared.ts).
    */
   async findSessionUser(db: Db, userId: number, sessionId: string) {
-    const row = await db
-      .selectFrom('users')
-      .selectAll('users')
-      .select((eb) =>
-        eb
-          .exists(
-            eb
-              .selectFrom('refresh_tokens')
-              .select('refresh_tokens.id')
-              .where('refresh_tokens.family_id', '=', sessionId)
-              .where('refresh_tokens.user_id', '=', userId)
-              .where('refresh_tokens.revoked_at', 'is', null),
-          )
-          .as('session_live'),
-      )
-      .where('users.id', '=', userId)
-      .where('users.deleted_at', 'is', null)
-      .executeTakeFirst();
+    const [row] = await sessionUser(db, userId, sessionId);
     // PostgreSQL answers a boolean, SQLite 0 or 1.
     return row && { ...row, session_live: Boolean(row.session_live) };
   },

@@ -8,7 +8,8 @@ import { verifyAccessToken } from './tokens';
  * The signed-in user of a request: a valid access token of a live session (its refresh-token
  * family not revoked) of an existing, active account, read in one statement on every call, so
  * every server process sees a logout at once. A token of an older session version whose session
- * still lives (the role changed) is `auth.token_expired`: the client refreshes.
+ * still lives (the role changed) is `auth.token_expired`: the client refreshes. The row read comes
+ * with the caller (`account`).
  */
 export async function authenticateUser(deps: Deps, token: string | undefined): Promise<AuthUser> {
   if (!token) throw new AppError('auth.unauthenticated');
@@ -16,5 +17,5 @@ export async function authenticateUser(deps: Deps, token: string | undefined): P
   const row = await authRepository.findSessionUser(deps.db, claims.userId, claims.sessionId);
   if (!row?.active || !row.session_live) throw new AppError('auth.unauthenticated');
   if (row.session_version !== claims.sessionVersion) throw new AppError('auth.token_expired');
-  return toAuthUser(row);
+  return { ...toAuthUser(row), account: row };
 }

@@ -67,7 +67,8 @@ export function toCurrentUser(row: UserRow): CurrentUser {
 }
 
 export async function getCurrentUser({ db }: Deps, user: AuthUser): Promise<CurrentUser> {
-  const row = await usersRepository.findById(db, user.id);
+  // The row this call's authentication read (one statement per call), else read now.
+  const row = user.account ?? (await usersRepository.findById(db, user.id));
   if (!row) throw new AppError('auth.unauthenticated');
   return toCurrentUser(row);
 }

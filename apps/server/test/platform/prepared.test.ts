@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepared } from '../../src/db/prepared';
+import type { Db } from '../../src/db/database';
+import { createTestApp, type TestApp } from '../helpers/app';
+
+/**
+ * Queries compiled once (db/prepared.ts) answer what the same query built for each call would:
+ * each call's values in their places, the query's own values kept, on both databases.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+// Arguments used out of order and one of them twice, beside a value of the query itself.
+const byNameOrId = prepared(2, (db: Db, name: string, id: number) =>
+  db
+    .selectFrom('users')
+    .select(['id', 'user_name'])
+    .where((eb) => eb.or([eb('id', '=', id), eb('user_name', '=', name), eb('id', '=', id)]))
+    .where('user_name', '<>', 'nobody-has-this-name')
+    .where('deleted_at', 'is', null)
+    .orderBy('id'),
+);
+
+describe('prepared queries', () => {
+  it('puts each call’s values in their places, call after call', async () => {
+    const admin = await t.deps.db
+      .selectFrom('users')
+      .select(['id', 'user_name'])
+      .where('user_name', '=', 'admin001')
+      .executeTakeFirstOrThrow();
+    const operator = await t.deps.db
+      .selectFrom('users')
+      .select(['id', 'user_name'])
+      .where('user_name', '=', 'operator1')
+      .executeTakeFirstOrThrow();
+    expect(await byNameOrId(t.deps.db, 'admin001', -1)).toEqual([admin]);
+    expect(await byNameOrId(t.deps.db, 'no such name', operator.id)).toEqual([operator]);
+    expect(await byNameOrId(t.deps.db, 'operator1', admin.id)).toEqual(
+      [admin, operator].sort((a, b) => a.id - b.id),
+    );
+    expect(await byNameOrId(t.deps.db, 'no such name', -1)).toEqual([]);
+  });
+
+  it('refuses, when first run, a query that does not use an argument as a value', async () => {
+    // Two arguments said, one used (the types would refuse the 2: a test of the run-time check).
+    const unused = prepared(2 as 1, (db: Db, id: number) =>
+      db.selectFrom('users').select('id').where('id', '=', id),
+    );
+    await expect(unused(t.deps.db, 1)).rejects.toThrow(/argument 1/);
+  });
+});
