@@ -21,6 +21,7 @@ export function DetailList({ items, wideColumns = 1 }: DetailListProps) {
       bordered
       className="console-detail-list"
       layout={phone ? 'vertical' : 'horizontal'}
+      size={phone ? 'small' : 'default'}
       column={
         phone ? 1 : { xs: 1, sm: 1, md: 1, lg: wideColumns, xl: wideColumns, xxl: wideColumns }
       }

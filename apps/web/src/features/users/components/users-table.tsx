@@ -34,7 +34,7 @@ export function UsersTable(table: UsersTableProps) {
     sorted('user_name'),
     shownFrom('md', plain('full_name')),
     shownFrom('sm', sorted('email')),
-    shownFrom('xl', plain('phone')),
+    shownFrom('xxl', plain('phone')),
     { ...plain('admin_role'), render: (role: User['admin_role']) => <AdminRoleTag role={role} /> },
     shownFrom('lg', {
       ...plain('is_member'),
@@ -45,7 +45,7 @@ export function UsersTable(table: UsersTableProps) {
       ...sorted('subscription_end'),
       render: (end: string | null) => (end ? formatTime(end) : '—'),
     }),
-    shownFrom('lg', { ...sorted('created_at'), render: (value: string) => formatTime(value) }),
+    shownFrom('xxl', { ...sorted('created_at'), render: (value: string) => formatTime(value) }),
     {
       key: 'actions',
       title: label('actions'),
