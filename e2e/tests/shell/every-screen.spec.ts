@@ -204,3 +204,31 @@ test('at 1366 px the promotion list shows each row’s View and Sales', async ({
   expect(button!.x + button!.width).toBeLessThanOrEqual(box!.x + box!.width);
   expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
 });
+
+test('a notice covers neither the header nor Back and Edit', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await openAs(page, 'admin');
+  const { browser } = await firstIds(page);
+  await page.goto(`/browser/${browser}/edit`);
+  await page.locator('main button[type="submit"]').click();
+  const notice = page.locator('.ant-notification-notice');
+  await expect(notice).toBeVisible(LOADED);
+  // The pointer on a notice keeps it open (antd pauses its timer) while it is measured.
+  await notice.hover();
+  await expect(page.getByRole('button', { name: 'Back' })).toBeVisible(LOADED);
+  const covered = [
+    page.locator('header'),
+    page.getByRole('button', { name: 'Back' }),
+    page.getByRole('button', { name: 'Edit' }),
+  ];
+  const box = (await notice.boundingBox())!;
+  for (const control of covered) {
+    const other = (await control.boundingBox())!;
+    const apart =
+      box.y >= other.y + other.height ||
+      other.y >= box.y + box.height ||
+      box.x >= other.x + other.width ||
+      other.x >= box.x + box.width;
+    expect(apart).toBe(true);
+  }
+});
