@@ -63,9 +63,6 @@ test('the dashboard has no axe violations', async ({ page }) => {
 });
 
 test('a list has no axe violations', async ({ page }) => {
-  // Known: antd's orange role tag (#d46b08 on #fff7e6, 3.3:1) fails color-contrast on /usermanager
-  // (docs/performance.md, "Web delivery"). Remove this line when it is fixed.
-  test.fail();
   await openAs(page, 'admin');
   await page.goto('/usermanager');
   await expect(page).toHaveURL(/\/usermanager$/);

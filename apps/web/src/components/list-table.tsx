@@ -1,10 +1,12 @@
 import { DEFAULT_ORDER, PAGE_SIZES } from '@console/contract/constants';
 import { Table, type TableProps } from 'antd';
+import type { Breakpoint } from 'antd';
 import type { ColumnType, SorterResult } from 'antd/es/table/interface';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListParams, PageSize } from '../lib/list/list-params';
 import type { ListParamsUpdate } from '../lib/list/use-list-params';
+import { useKeyboardScroll } from './use-keyboard-scroll';
 
 export type ListColumns<T> = NonNullable<TableProps<T>['columns']>;
 
@@ -19,8 +21,11 @@ interface ListTableProps<T, S extends string> {
   sortFields: readonly S[];
   columns: ListColumns<T>;
   empty?: ReactNode;
-  /** Width below which the table scrolls sideways instead of squeezing its columns. */
-  scrollX?: number;
+  /**
+   * Width below which the table's body scrolls sideways instead of squeezing its columns. By
+   * default as wide as the screen allows, each column at least as wide as its longest word.
+   */
+  scrollX?: number | true;
 }
 
 /**
@@ -37,9 +42,10 @@ export function ListTable<T extends { id: number | string }, S extends string>({
   sortFields,
   columns,
   empty,
-  scrollX = 1000,
+  scrollX = true,
 }: ListTableProps<T, S>) {
   const { t } = useTranslation();
+  const box = useKeyboardScroll<HTMLDivElement>();
 
   const sortOf = (sorter: SorterResult<T> | SorterResult<T>[]): Partial<ListParams<S>> => {
     const single = Array.isArray(sorter) ? sorter[0] : sorter;
@@ -59,24 +65,35 @@ export function ListTable<T extends { id: number | string }, S extends string>({
   };
 
   return (
-    <Table<T>
-      rowKey="id"
-      columns={columns}
-      dataSource={list}
-      loading={loading}
-      onChange={change}
-      scroll={{ x: scrollX }}
-      locale={empty === undefined ? undefined : { emptyText: empty }}
-      pagination={{
-        current: params.page,
-        pageSize: params.page_size,
-        total,
-        showSizeChanger: true,
-        pageSizeOptions: PAGE_SIZES.map(String),
-        showTotal: (count) => t('common.messages.total_items', { total: count }),
-      }}
-    />
+    <div ref={box}>
+      <Table<T>
+        rowKey="id"
+        columns={columns}
+        dataSource={list}
+        loading={loading}
+        onChange={change}
+        scroll={{ x: scrollX }}
+        tableLayout="auto"
+        locale={empty === undefined ? undefined : { emptyText: empty }}
+        pagination={{
+          current: params.page,
+          pageSize: params.page_size,
+          total,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES.map(String),
+          showTotal: (count) => t('common.messages.total_items', { total: count }),
+        }}
+      />
+    </div>
   );
+}
+
+/**
+ * A column shown only from a screen width up (antd's breakpoints: sm 576, md 768, lg 992, xl 1200
+ * px): a list keeps its most telling columns on a phone and adds the others as the screen widens.
+ */
+export function shownFrom<C extends object>(breakpoint: Breakpoint, column: C): C {
+  return { ...column, responsive: [breakpoint] };
 }
 
 /** A column the server sorts by, showing the URL's sort as its arrow. */

@@ -1,8 +1,20 @@
 import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../lib/use-document-title';
 
-/** The screen's title: its one `h1` (sized as an h3), with the screen's actions beside it. */
-export function PageTitle({ title, extra }: { title: ReactNode; extra?: ReactNode }) {
+interface PageTitleProps {
+  title: ReactNode;
+  extra?: ReactNode;
+  /** The tab's title, when `title` is not plain text. */
+  documentTitle?: string;
+}
+
+/**
+ * The screen's title: its one `h1` (sized as an h3), with the screen's actions beside it; the tab
+ * shows it too.
+ */
+export function PageTitle({ title, extra, documentTitle }: PageTitleProps) {
+  useDocumentTitle(documentTitle ?? (typeof title === 'string' ? title : undefined));
   return (
     <Flex justify="space-between" align="center" wrap gap="middle" style={{ marginBottom: 16 }}>
       <Typography.Title level={1} className="console-page-title" style={{ margin: 0 }}>

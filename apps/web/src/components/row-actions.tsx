@@ -1,8 +1,9 @@
-import { EditOutlined, EyeOutlined } from '@ant-design/icons';
-import { Button, Space } from 'antd';
+import { EditOutlined, EllipsisOutlined, EyeOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Flex, Space, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { usePhone } from '../lib/hooks/use-phone';
 
 interface RowActionsProps {
   /** Shown only when given: callers leave a path out when the user may not open it. */
@@ -12,20 +13,53 @@ interface RowActionsProps {
   children?: ReactNode;
 }
 
-/** The View and Edit links of a table row, shared by every list. */
+/**
+ * The View and Edit links of a table row, shared by every list. On a phone they fold into a "⋯"
+ * menu, so the row's own columns keep the width.
+ */
 export function RowActions({ viewPath, editPath, children }: RowActionsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const phone = usePhone();
   const link = (path: string, icon: ReactNode, label: string) => (
     <Button type="link" size="small" icon={icon} onClick={() => void navigate(path)}>
       {label}
     </Button>
   );
-  return (
-    <Space size={0}>
+  const actions = (
+    <>
       {viewPath && link(viewPath, <EyeOutlined />, t('buttons.view'))}
       {editPath && link(editPath, <EditOutlined />, t('buttons.edit'))}
       {children}
-    </Space>
+    </>
+  );
+  return phone ? (
+    <RowMenu label={t('common.row_actions')}>{actions}</RowMenu>
+  ) : (
+    <Space size={0}>{actions}</Space>
+  );
+}
+
+/** The row's actions, one under the other, behind a "⋯" button. */
+function RowMenu({ label, children }: { label: string; children: ReactNode }) {
+  const { token } = theme.useToken();
+  const panel = {
+    padding: token.paddingXS,
+    background: token.colorBgElevated,
+    borderRadius: token.borderRadiusLG,
+    boxShadow: token.boxShadowSecondary,
+  };
+  return (
+    <Dropdown
+      trigger={['click']}
+      placement="bottomRight"
+      popupRender={() => (
+        <Flex vertical align="start" style={panel}>
+          {children}
+        </Flex>
+      )}
+    >
+      <Button type="text" icon={<EllipsisOutlined />} aria-label={label} />
+    </Dropdown>
   );
 }

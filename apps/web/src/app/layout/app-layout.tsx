@@ -3,13 +3,11 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { FullPageSpin } from '../../components/full-page-spin';
-import { useMediaQuery } from '../../lib/hooks/use-media-query';
+import { usePhone } from '../../lib/hooks/use-phone';
 import { AppHeader } from './app-header';
 import { SideMenu } from './side-menu';
+import { MAIN_ID, SkipLink } from '../../components/skip-link';
 import { useMenuCollapse } from './use-menu-collapse';
-
-/** Below this width (a phone) the menu is a drawer over the page instead of a column beside it. */
-const PHONE_QUERY = '(max-width: 767px)';
 
 function Brand({ short }: { short: boolean }) {
   const { t } = useTranslation();
@@ -25,11 +23,13 @@ function Brand({ short }: { short: boolean }) {
 export function AppLayout() {
   const { t } = useTranslation();
   const [collapsed, setCollapsed] = useMenuCollapse();
-  const phone = useMediaQuery(PHONE_QUERY);
+  // On a phone the menu is a drawer over the page instead of a column beside it.
+  const phone = usePhone();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = () => setDrawerOpen(false);
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <SkipLink />
       {phone ? (
         <Drawer
           placement="left"
@@ -63,7 +63,7 @@ export function AppLayout() {
           collapsed={phone ? !drawerOpen : collapsed}
           onToggle={phone ? () => setDrawerOpen(!drawerOpen) : () => setCollapsed(!collapsed)}
         />
-        <Layout.Content style={{ margin: phone ? 12 : 24, minWidth: 0 }}>
+        <Layout.Content id={MAIN_ID} tabIndex={-1} style={{ margin: phone ? 12 : 24, minWidth: 0 }}>
           <Suspense fallback={<FullPageSpin />}>
             <Outlet />
           </Suspense>

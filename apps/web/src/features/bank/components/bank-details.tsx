@@ -1,6 +1,6 @@
 import type { BankInfo } from '@console/contract/schemas/bank';
-import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DetailList } from '../../../components/detail-list';
 import { useDateTime } from '../../../lib/format/use-date-time';
 
 export function BankDetails({ bank }: { bank: BankInfo }) {
@@ -14,5 +14,5 @@ export function BankDetails({ bank }: { bank: BankInfo }) {
     { key: 'created_at', children: formatTime(bank.created_at) },
     { key: 'updated_at', children: formatTime(bank.updated_at) },
   ].map((item) => ({ ...item, label: t(`bank.fields.${item.key}.label`) }));
-  return <Descriptions bordered column={1} items={items} styles={{ label: { width: 200 } }} />;
+  return <DetailList items={items} />;
 }

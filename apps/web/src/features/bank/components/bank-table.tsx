@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   ListTable,
   rowNumberColumn,
+  shownFrom,
   sortableColumn,
   type ListColumns,
 } from '../../../components/list-table';
@@ -31,21 +32,20 @@ export function BankTable({ canEdit, ...table }: BankTableProps) {
   const { params } = table;
   const label = (key: string) => t(`bank.fields.${key}.label`);
   const columns: ListColumns<BankInfo> = [
-    rowNumberColumn(params, label('no')),
+    shownFrom('md', rowNumberColumn(params, label('no'))),
     sortableColumn(params, 'user_name', label('user_name')),
     {
       ...sortableColumn(params, 'bank_name', label('bank')),
       render: (_, row) => row.shortName,
     },
-    { key: 'bank_number', dataIndex: 'bank_number', title: label('bank_number') },
-    { key: 'bank_holder', dataIndex: 'bank_holder', title: label('bank_holder') },
-    {
+    shownFrom('sm', { key: 'bank_number', dataIndex: 'bank_number', title: label('bank_number') }),
+    shownFrom('md', { key: 'bank_holder', dataIndex: 'bank_holder', title: label('bank_holder') }),
+    shownFrom('lg', {
       ...sortableColumn(params, 'updated_at', label('updated_at')),
       render: (value: string) => formatTime(value),
-    },
+    }),
     {
       key: 'actions',
-      width: 180,
       title: label('actions'),
       render: (_, row) => (
         <RowActions
@@ -56,11 +56,6 @@ export function BankTable({ canEdit, ...table }: BankTableProps) {
     },
   ];
   return (
-    <ListTable<BankInfo, SortField>
-      {...table}
-      sortFields={BANK_SORT_FIELDS}
-      columns={columns}
-      scrollX={900}
-    />
+    <ListTable<BankInfo, SortField> {...table} sortFields={BANK_SORT_FIELDS} columns={columns} />
   );
 }

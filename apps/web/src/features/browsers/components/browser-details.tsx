@@ -1,6 +1,6 @@
 import type { BlockedBrowser } from '@console/contract/schemas/browsers';
-import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DetailList } from '../../../components/detail-list';
 import { useDateTime } from '../../../lib/format/use-date-time';
 
 const TEXT_FIELDS = [
@@ -19,5 +19,5 @@ export function BrowserDetails({ browser }: { browser: BlockedBrowser }) {
     { key: 'created_at', children: formatTime(browser.created_at) },
     { key: 'updated_at', children: formatTime(browser.updated_at) },
   ].map((item) => ({ ...item, label: t(`browsers.fields.${item.key}.label`) }));
-  return <Descriptions bordered column={1} items={items} styles={{ label: { width: 200 } }} />;
+  return <DetailList items={items} />;
 }

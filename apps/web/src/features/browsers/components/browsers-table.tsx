@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   ListTable,
   rowNumberColumn,
+  shownFrom,
   sortableColumn,
   type ListColumns,
 } from '../../../components/list-table';
@@ -29,23 +30,25 @@ export function BrowsersTable(table: BrowsersTableProps) {
   const { params } = table;
   const label = (key: string) => t(`browsers.fields.${key}.label`);
   const columns: ListColumns<BlockedBrowser> = [
-    rowNumberColumn(params, label('no')),
+    shownFrom('md', rowNumberColumn(params, label('no'))),
     sortableColumn(params, 'browser_name', label('browser_name')),
-    sortableColumn(params, 'file_name', label('file_name')),
-    { key: 'original_name', dataIndex: 'original_name', title: label('original_name') },
-    {
+    shownFrom('sm', sortableColumn(params, 'file_name', label('file_name'))),
+    shownFrom('lg', {
+      key: 'original_name',
+      dataIndex: 'original_name',
+      title: label('original_name'),
+    }),
+    shownFrom('lg', {
       key: 'file_description',
       dataIndex: 'file_description',
       title: label('file_description'),
-      ellipsis: true,
-    },
-    {
+    }),
+    shownFrom('md', {
       ...sortableColumn(params, 'updated_at', label('updated_at')),
       render: (value: string) => formatTime(value),
-    },
+    }),
     {
       key: 'actions',
-      width: 250,
       title: label('actions'),
       render: (_, row) => <BrowserRowActions id={row.id} />,
     },
@@ -55,7 +58,6 @@ export function BrowsersTable(table: BrowsersTableProps) {
       {...table}
       sortFields={BROWSER_SORT_FIELDS}
       columns={columns}
-      scrollX={900}
     />
   );
 }

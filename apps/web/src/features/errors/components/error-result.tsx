@@ -2,6 +2,7 @@ import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { linkTo } from '../../../lib/paths';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 type Status = '403' | '404' | '500';
 
@@ -17,6 +18,7 @@ const texts = {
 /** An error screen with a way home; `reload` is for failures that only a fresh page load fixes. */
 export function ErrorResult({ status, reload = false }: { status: Status; reload?: boolean }) {
   const { t } = useTranslation();
+  useDocumentTitle(t(texts[status].title));
   const navigate = useNavigate();
   const home = linkTo('home.dashboard');
   const goHome = () => (reload ? window.location.assign(home) : void navigate(home));

@@ -1,7 +1,8 @@
 import type { CurrentUser } from '@console/contract/schemas/users';
-import { Card, Descriptions, Flex, Tag, type DescriptionsProps } from 'antd';
+import { Card, Flex, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { DetailList, type DetailItems } from '../../../components/detail-list';
 import { PageTitle } from '../../../components/page-title';
 import { useCurrentUser } from '../../../lib/auth/current-user';
 
@@ -17,7 +18,7 @@ function tags(values: readonly string[], color?: string) {
   );
 }
 
-function itemsOf(user: CurrentUser, t: TFunction): DescriptionsProps['items'] {
+function itemsOf(user: CurrentUser, t: TFunction): DetailItems {
   const text = (value: string) => value || '—';
   return [
     { key: 'name', label: t('profile.fields.name.label'), children: text(user.name) },
@@ -56,7 +57,7 @@ export function ProfilePage() {
     <>
       <PageTitle title={t('profile.titles.show')} />
       <Card>
-        <Descriptions bordered column={1} items={itemsOf(user, t)} />
+        <DetailList items={itemsOf(user, t)} />
       </Card>
     </>
   );

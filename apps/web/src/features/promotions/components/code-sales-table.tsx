@@ -1,6 +1,6 @@
 import type { Sale } from '@console/contract/schemas/sales';
 import { useTranslation } from 'react-i18next';
-import { ListTable, type ListColumns } from '../../../components/list-table';
+import { ListTable, shownFrom, type ListColumns } from '../../../components/list-table';
 import { formatAmount } from '../../../lib/format/money';
 import { useDateTime } from '../../../lib/format/use-date-time';
 import type { ListParams } from '../../../lib/list/list-params';
@@ -27,19 +27,28 @@ export function CodeSalesTable(table: CodeSalesTableProps) {
   const columns: ListColumns<Sale> = [
     { key: 'at', dataIndex: 'at', title: f('at'), render: (at: string) => nowrap(formatTime(at)) },
     { key: 'user_name', dataIndex: 'user_name', title: f('user_name') },
-    { key: 'months', dataIndex: 'months', title: f('months') },
-    { key: 'bonus_months', dataIndex: 'bonus_months', title: f('bonus_months') },
-    { key: 'list_price', dataIndex: 'list_price', title: f('list_price'), render: money },
-    { key: 'discount', dataIndex: 'discount', title: f('discount'), render: money },
+    shownFrom('sm', { key: 'months', dataIndex: 'months', title: f('months') }),
+    shownFrom('lg', { key: 'bonus_months', dataIndex: 'bonus_months', title: f('bonus_months') }),
+    shownFrom('md', {
+      key: 'list_price',
+      dataIndex: 'list_price',
+      title: f('list_price'),
+      render: money,
+    }),
+    shownFrom('md', {
+      key: 'discount',
+      dataIndex: 'discount',
+      title: f('discount'),
+      render: money,
+    }),
     { key: 'amount_paid', dataIndex: 'amount_paid', title: f('amount_paid'), render: money },
-    { key: 'salesman_name', dataIndex: 'salesman_name', title: f('salesman_name') },
+    shownFrom('lg', {
+      key: 'salesman_name',
+      dataIndex: 'salesman_name',
+      title: f('salesman_name'),
+    }),
   ];
   return (
-    <ListTable<Sale, SortField>
-      {...table}
-      sortFields={CODE_SALE_SORT_FIELDS}
-      columns={columns}
-      scrollX={900}
-    />
+    <ListTable<Sale, SortField> {...table} sortFields={CODE_SALE_SORT_FIELDS} columns={columns} />
   );
 }

@@ -1,6 +1,6 @@
 import { shownStatus, type Promotion } from '@console/contract/schemas/promotions';
-import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DetailList } from '../../../components/detail-list';
 import { formatAmount } from '../../../lib/format/money';
 import { useDateTime } from '../../../lib/format/use-date-time';
 
@@ -25,9 +25,8 @@ export function PromotionDetails({ promotion: p }: { promotion: Promotion }) {
     ['updated_at', formatTime(p.updated_at)],
   ] as const;
   return (
-    <Descriptions
-      bordered
-      column={{ xs: 1, md: 2 }}
+    <DetailList
+      wideColumns={2}
       items={items.map(([key, value]) => ({ key, label: label(key), children: value }))}
     />
   );

@@ -3,10 +3,16 @@ import {
   shownStatus,
   type PromotionRow,
 } from '@console/contract/schemas/promotions';
-import { Button, Flex, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ListTable, sortableColumn, type ListColumns } from '../../../components/list-table';
+import {
+  ListTable,
+  shownFrom,
+  sortableColumn,
+  type ListColumns,
+} from '../../../components/list-table';
+import { RowActions } from '../../../components/row-actions';
 import { formatAmount } from '../../../lib/format/money';
 import type { ListParams } from '../../../lib/list/list-params';
 import type { ListParamsUpdate } from '../../../lib/list/use-list-params';
@@ -34,20 +40,19 @@ export function PromotionsTable({ list, total, loading, mine, params, onChange }
     sortableColumn(params, key, t(`promotions.fields.${key}.label`));
   const columns: ListColumns<PromotionRow> = [
     sorted('code'),
-    { ...sorted('expire'), render: nowrap },
-    {
+    shownFrom('sm', { ...sorted('expire'), render: nowrap }),
+    shownFrom('lg', {
       key: 'package',
       dataIndex: 'package',
       title: t('promotions.fields.package.label'),
       render: (value: string) => t(`promotions.packages.${value}`),
-    },
-    {
+    }),
+    shownFrom('md', {
       key: 'type',
       dataIndex: 'type',
       title: t('promotions.fields.type.label'),
-      width: 180,
       render: (type: string) => t(`promotions.types.${type}`),
-    },
+    }),
     {
       key: 'status',
       title: t('promotions.fields.status.label'),
@@ -59,25 +64,36 @@ export function PromotionsTable({ list, total, loading, mine, params, onChange }
     // A salesman's own codes all carry his e-mail.
     ...(mine
       ? []
-      : [{ key: 'email', dataIndex: 'email', title: t('promotions.fields.email.label') }]),
-    { key: 'count', dataIndex: 'count', title: t('promotions.fields.count.label') },
-    {
+      : [
+          shownFrom('lg', {
+            key: 'email',
+            dataIndex: 'email',
+            title: t('promotions.fields.email.label'),
+          }),
+        ]),
+    shownFrom('md', {
+      key: 'count',
+      dataIndex: 'count',
+      title: t('promotions.fields.count.label'),
+    }),
+    shownFrom('sm', {
       key: 'sum',
       title: t('promotions.fields.sum.label'),
       render: (_, row) => nowrap(formatAmount(row.sum, row.unit)),
-    },
+    }),
     {
       key: 'actions',
       title: t('promotions.fields.actions.label'),
       render: (_, row) => (
-        <Flex gap="small">
-          <Button size="small" onClick={() => void navigate(detail(row))}>
-            {t('buttons.view')}
-          </Button>
-          <Button size="small" onClick={() => void navigate(linkTo('promotions.sales', row))}>
+        <RowActions viewPath={detail(row)}>
+          <Button
+            type="link"
+            size="small"
+            onClick={() => void navigate(linkTo('promotions.sales', row))}
+          >
             {t('promotions.buttons.sales')}
           </Button>
-        </Flex>
+        </RowActions>
       ),
     },
   ];
@@ -90,7 +106,6 @@ export function PromotionsTable({ list, total, loading, mine, params, onChange }
       onChange={onChange}
       sortFields={PROMOTION_SORT_FIELDS}
       columns={columns}
-      scrollX={1200}
     />
   );
 }

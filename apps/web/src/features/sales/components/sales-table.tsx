@@ -1,6 +1,6 @@
 import type { SaleSummary } from '@console/contract/schemas/sales';
 import { useTranslation } from 'react-i18next';
-import { ListTable, type ListColumns } from '../../../components/list-table';
+import { ListTable, shownFrom, type ListColumns } from '../../../components/list-table';
 import { formatAmount } from '../../../lib/format/money';
 import type { ListParams } from '../../../lib/list/list-params';
 import type { ListParamsUpdate } from '../../../lib/list/use-list-params';
@@ -37,14 +37,14 @@ export function SalesTable({ list, staff, ...table }: SalesTableProps) {
     ...(staff
       ? [{ key: 'salesman_name', dataIndex: 'salesman_name', title: f('salesman_name') }]
       : []),
-    { key: 'count', dataIndex: 'count', title: f('count') },
-    { key: 'sum', dataIndex: 'sum', title: f('sum'), render: money },
-    {
+    shownFrom('sm', { key: 'count', dataIndex: 'count', title: f('count') }),
+    shownFrom('md', { key: 'sum', dataIndex: 'sum', title: f('sum'), render: money }),
+    shownFrom('md', {
       key: 'reward',
       title: f('reward'),
-      render: (_, row) =>
+      render: (_, row: SaleRow) =>
         row.reward_type === 'percent' ? `${row.reward}%` : money(row.reward, row),
-    },
+    }),
     { key: 'commission', dataIndex: 'commission', title: f('commission'), render: money },
   ];
   return (
@@ -53,7 +53,6 @@ export function SalesTable({ list, staff, ...table }: SalesTableProps) {
       list={list.map(withId)}
       sortFields={SALE_SORT_FIELDS}
       columns={columns}
-      scrollX={700}
     />
   );
 }

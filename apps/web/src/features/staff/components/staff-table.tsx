@@ -3,7 +3,7 @@ import { Empty, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/auth/use-session';
 import { useDateTime } from '../../../lib/format/use-date-time';
-import { ListTable, type ListColumns } from '../../../components/list-table';
+import { ListTable, shownFrom, type ListColumns } from '../../../components/list-table';
 import type { ListParams } from '../../../lib/list/list-params';
 import type { ListParamsUpdate } from '../../../lib/list/use-list-params';
 import { StaffActiveControl, StaffDeleteControl, StaffRoleControl } from './staff-controls';
@@ -31,8 +31,8 @@ export function StaffTable({ list, total, loading, params, onChange }: StaffTabl
         </>
       ),
     },
-    { key: 'full_name', dataIndex: 'full_name', title: label('full_name') },
-    { key: 'email', dataIndex: 'email', title: label('email') },
+    shownFrom('md', { key: 'full_name', dataIndex: 'full_name', title: label('full_name') }),
+    shownFrom('lg', { key: 'email', dataIndex: 'email', title: label('email') }),
     {
       key: 'role',
       title: label('role'),
@@ -43,11 +43,11 @@ export function StaffTable({ list, total, loading, params, onChange }: StaffTabl
       title: label('active'),
       render: (_, row) => <StaffActiveControl member={row} self={row.id === ownId} />,
     },
-    {
+    shownFrom('lg', {
       key: 'created_at',
       title: label('created_at'),
-      render: (_, row) => formatTime(row.created_at),
-    },
+      render: (_, row: User) => formatTime(row.created_at),
+    }),
     {
       key: 'actions',
       title: label('actions'),

@@ -2,6 +2,7 @@ import type { SubscriptionChange } from '@console/contract/schemas/users';
 import { Table, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
+import { useKeyboardScroll } from '../../../components/use-keyboard-scroll';
 import { useDateTime } from '../../../lib/format/use-date-time';
 import { useSubscriptionHistory } from '../api/get-subscription-history';
 
@@ -11,6 +12,7 @@ export function SubscriptionHistory({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const formatTime = useDateTime();
   const history = useSubscriptionHistory(userId);
+  const box = useKeyboardScroll<HTMLDivElement>();
   const time = (iso: string | null) => (iso ? formatTime(iso) : '—');
   const role = (value: string) => (value ? t(`users.admin_roles.${value}`, value) : '—');
   const columns: Columns = [
@@ -35,15 +37,17 @@ export function SubscriptionHistory({ userId }: { userId: number }) {
   ];
   if (history.isError) return <LoadError onRetry={() => void history.refetch()} />;
   return (
-    <Table<SubscriptionChange>
-      rowKey="id"
-      size="small"
-      columns={columns}
-      dataSource={history.data?.list ?? []}
-      loading={history.isFetching}
-      pagination={false}
-      scroll={{ x: 800 }}
-      locale={{ emptyText: t('users.messages.no_history') }}
-    />
+    <div ref={box}>
+      <Table<SubscriptionChange>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={history.data?.list ?? []}
+        loading={history.isFetching}
+        pagination={false}
+        scroll={{ x: 800 }}
+        locale={{ emptyText: t('users.messages.no_history') }}
+      />
+    </div>
   );
 }

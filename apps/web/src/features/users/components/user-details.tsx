@@ -1,6 +1,6 @@
 import type { User } from '@console/contract/schemas/users';
-import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DetailList } from '../../../components/detail-list';
 import { countryName } from '../../../components/country-select';
 import { useDateTime } from '../../../lib/format/use-date-time';
 import { AdminRoleTag } from './admin-role-tag';
@@ -26,12 +26,5 @@ export function UserDetails({ user }: { user: User }) {
     { key: 'licence_progress', children: <LicenceBar user={user} /> },
     { key: 'created_at', children: time(user.created_at) },
   ].map((item) => ({ ...item, label: t(`users.fields.${item.key}.label`) }));
-  return (
-    <Descriptions
-      bordered
-      column={{ xs: 1, sm: 1, md: 1, lg: 2 }}
-      items={items}
-      styles={{ label: { width: 180 } }}
-    />
-  );
+  return <DetailList items={items} wideColumns={2} />;
 }

@@ -38,7 +38,7 @@ export function UserForm({ user, onSubmit, ...props }: UserFormProps) {
       {...props}
     >
       <Form.Item label={t('users.fields.user_name.label')}>
-        <Input value={user.user_name} disabled />
+        <Input value={user.user_name} disabled aria-label={t('users.fields.user_name.label')} />
       </Form.Item>
       <Form.Item {...item('email')}>
         <Input type="email" autoComplete="off" />

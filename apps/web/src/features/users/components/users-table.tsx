@@ -1,7 +1,12 @@
 import { USER_SORT_FIELDS, type User } from '@console/contract/schemas/users';
 import { Empty, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ListTable, sortableColumn, type ListColumns } from '../../../components/list-table';
+import {
+  ListTable,
+  shownFrom,
+  sortableColumn,
+  type ListColumns,
+} from '../../../components/list-table';
 import { useDateTime } from '../../../lib/format/use-date-time';
 import type { ListParams } from '../../../lib/list/list-params';
 import type { ListParamsUpdate } from '../../../lib/list/use-list-params';
@@ -27,24 +32,22 @@ export function UsersTable(table: UsersTableProps) {
   const sorted = (key: SortField) => sortableColumn(params, key, label(key));
   const columns: ListColumns<User> = [
     sorted('user_name'),
-    plain('full_name'),
-    sorted('email'),
-    plain('phone'),
+    shownFrom('md', plain('full_name')),
+    shownFrom('sm', sorted('email')),
+    shownFrom('xxl', plain('phone')),
     { ...plain('admin_role'), render: (role: User['admin_role']) => <AdminRoleTag role={role} /> },
-    {
+    shownFrom('lg', {
       ...plain('is_member'),
       render: (member: boolean) =>
         member ? <Tag color="blue">{t('users.messages.member')}</Tag> : '—',
-    },
-    {
+    }),
+    shownFrom('md', {
       ...sorted('subscription_end'),
       render: (end: string | null) => (end ? formatTime(end) : '—'),
-    },
-    { ...sorted('created_at'), render: (value: string) => formatTime(value) },
+    }),
+    shownFrom('xxl', { ...sorted('created_at'), render: (value: string) => formatTime(value) }),
     {
       key: 'actions',
-      width: 170,
-      fixed: 'right',
       title: label('actions'),
       render: (_, row) => <UserRowActions id={row.id} />,
     },
@@ -58,7 +61,6 @@ export function UsersTable(table: UsersTableProps) {
       sortFields={USER_SORT_FIELDS}
       columns={columns}
       empty={<Empty description={emptyText} />}
-      scrollX={1200}
     />
   );
 }
