@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleReport } from './build/bundle-report';
+import { lazyAntdParts } from './build/lazy-antd-parts';
 import { staticLogin } from './build/login-html';
 import { precompress } from './build/precompress';
 
@@ -9,7 +10,7 @@ const server = 'http://localhost:8080';
 export default defineConfig({
   // Builds the same from any working directory: root, and so `dist`, are this folder.
   root: import.meta.dirname,
-  plugins: [react(), staticLogin(), bundleReport(), precompress()],
+  plugins: [react(), lazyAntdParts(), staticLogin(), bundleReport(), precompress()],
   server: {
     proxy: {
       '/api': server,

@@ -1,6 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { FullPageSpin } from '../components/full-page-spin';
-import { ServerErrorPage } from '../features/errors/pages/server-error-page';
 import { setNavigator } from '../lib/navigation';
 import { linkTo, pathOf } from '../lib/paths';
 import { areas } from './areas';
@@ -20,6 +20,21 @@ const guarded = ({ path, access, page }: ScreenRoute): RouteObject => ({
   element: <RequireAccess access={access} />,
   children: [{ index: true, lazy: lazyPage(page) }],
 });
+
+const LazyServerErrorPage = lazy(() =>
+  import('../features/errors/pages/server-error-page').then((m) => ({
+    default: m.ServerErrorPage,
+  })),
+);
+
+/** The error boundary's page (antd's Result) loads when something breaks, not with every screen. */
+function ServerErrorBoundary() {
+  return (
+    <Suspense fallback={<FullPageSpin />}>
+      <LazyServerErrorPage />
+    </Suspense>
+  );
+}
 
 const dashboard = screenRoute('home.dashboard', () =>
   import('./dashboard-route').then((m) => m.DashboardRoute),
@@ -49,7 +64,7 @@ const publicPages: ScreenRoute[] = [
 
 export const router = createBrowserRouter([
   {
-    ErrorBoundary: ServerErrorPage,
+    ErrorBoundary: ServerErrorBoundary,
     HydrateFallback: FullPageSpin,
     children: [
       ...publicPages.map(({ path, page }) => ({ path, lazy: lazyPage(page) })),
@@ -65,7 +80,7 @@ export const router = createBrowserRouter([
           import('../features/errors/pages/not-found-page').then((m) => m.NotFoundPage),
         ),
       },
-      { path: pathOf('home.serverError'), Component: ServerErrorPage },
+      { path: pathOf('home.serverError'), Component: ServerErrorBoundary },
       {
         Component: RequireSession,
         children: [
