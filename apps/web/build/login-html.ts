@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 // Relative paths: the config loader bundles these (a workspace package would be left to Node,
 // which cannot load TypeScript).
@@ -64,6 +65,7 @@ export function loginPageData(): LoginPageData {
   return {
     paths: {
       login: screens['auth.login'].path,
+      home: screens['home.dashboard'].path,
       register: screens['accounts.register'].path,
       getPassword: screens['accounts.getPassword'].path,
       resend: screens['accounts.resend'].path,
@@ -72,6 +74,7 @@ export function loginPageData(): LoginPageData {
       signIn: routes['auth.login'].path,
     },
     texts: Object.fromEntries(LANGUAGES.map((l) => [l, textsOf(l)])) as LoginPageData['texts'],
+    console: [],
   };
 }
 
@@ -118,6 +121,29 @@ export function loginMarkup(data: LoginPageData): string {
 }
 
 /**
+ * The files of the console's entry (`main.tsx`, its static imports and their CSS) in the build, so
+ * the sign-in screen can fetch them while the user types (empty in `npm run dev`).
+ */
+function consoleFiles(bundle: OutputBundle | undefined): string[] {
+  if (!bundle) return [];
+  const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+  const main = chunks.find((c) => c.facadeModuleId?.endsWith('/src/main.tsx'));
+  if (!main) return [];
+  const files = new Set<string>();
+  const visit = (chunk: OutputChunk) => {
+    if (files.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    chunk.viteMetadata?.importedCss.forEach((css) => files.add(css));
+    chunk.imports.forEach((name) => {
+      const next = bundle[name];
+      if (next?.type === 'chunk') visit(next);
+    });
+  };
+  visit(main);
+  return [...files].map((file) => `/${file}`);
+}
+
+/**
  * Writes the sign-in screen into index.html at build time (and in `npm run dev`): its markup, its
  * style and, as JSON, its texts in every language and the paths it needs. The page then shows the
  * form as soon as the HTML and a small script arrive, without React or antd
@@ -130,8 +156,9 @@ export function staticLogin(): Plugin {
   );
   return {
     name: 'console:static-login',
-    transformIndexHtml(html) {
+    transformIndexHtml(html, context) {
       const data = loginPageData();
+      data.console = consoleFiles(context.bundle);
       const json = JSON.stringify(data).replaceAll('<', '\\u003c');
       const css = fs
         .readFileSync(cssFile, 'utf8')

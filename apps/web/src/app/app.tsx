@@ -14,13 +14,30 @@ function DocumentTitle() {
   return null;
 }
 
-/** A notice the page before handed over: "Login successfully" from the sign-in screen. */
+/** A notice the page before handed over ("Login successfully" from the sign-in screen), once. */
+const handedOff = takeHandedOffNotice();
+let handedOffShown = false;
+
+/** Shows it once the first screen is there (its lazy parts loaded), so it is seen beside it. */
 function HandedOffNotice() {
   useEffect(() => {
-    const notice = takeHandedOffNotice();
-    if (notice?.kind === 'success') notifySuccess(notice.text, notice.detail);
-    else if (notice?.kind === 'error') notifyError(notice.text);
-    else if (notice) notifyInfo(notice.text, notice.detail);
+    const notice = handedOff;
+    if (!notice || handedOffShown) return;
+    const show = () => {
+      if (handedOffShown) return;
+      handedOffShown = true;
+      if (notice.kind === 'success') notifySuccess(notice.text, notice.detail);
+      else if (notice.kind === 'error') notifyError(notice.text);
+      else notifyInfo(notice.text, notice.detail);
+    };
+    const ready = () => router.state.initialized && router.state.navigation.state === 'idle';
+    if (ready()) {
+      show();
+      return;
+    }
+    return router.subscribe(() => {
+      if (ready()) show();
+    });
   }, []);
   return null;
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { FullPageSpin } from '../components/full-page-spin';
+import { loginLoader } from '../features/auth/pages/login-page';
 import { setNavigator } from '../lib/navigation';
 import { linkTo, pathOf } from '../lib/paths';
 import { areas } from './areas';
@@ -40,11 +41,8 @@ const dashboard = screenRoute('home.dashboard', () =>
   import('./dashboard-route').then((m) => m.DashboardRoute),
 );
 
-/** Screens anyone may open: sign-in and the account screens reached from it or from a mail. */
+/** Screens anyone may open (sign-in is index.html's own, loginLoader): the account screens reached from it or from a mail. */
 const publicPages: ScreenRoute[] = [
-  screenRoute('auth.login', () =>
-    import('../features/auth/pages/login-page').then((m) => m.LoginPage),
-  ),
   screenRoute('auth.sso', () => import('../features/auth/pages/sso-page').then((m) => m.SsoPage)),
   screenRoute('accounts.register', () =>
     import('../features/accounts/pages/register-page').then((m) => m.RegisterPage),
@@ -67,6 +65,7 @@ export const router = createBrowserRouter([
     ErrorBoundary: ServerErrorBoundary,
     HydrateFallback: FullPageSpin,
     children: [
+      { path: pathOf('auth.login'), loader: loginLoader },
       ...publicPages.map(({ path, page }) => ({ path, lazy: lazyPage(page) })),
       {
         path: pathOf('home.forbidden'),

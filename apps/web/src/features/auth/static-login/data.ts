@@ -36,9 +36,11 @@ export type LoginTexts = Record<LoginTextKey, string>;
 
 /** What the build hands the sign-in screen's script, as JSON in index.html. */
 export interface LoginPageData {
-  /** Screens (`login`, `register`, `getPassword`, `resend`) and calls (`publicKey`, `captcha`, `signIn`). */
+  /** Screens (`login`, `home`, `register`, `getPassword`, `resend`) and calls (`publicKey`, `captcha`, `signIn`). */
   paths: {
     login: string;
+    /** Where a sign-in goes when no page asked (the console's `/` would redirect there). */
+    home: string;
     register: string;
     getPassword: string;
     resend: string;
@@ -47,6 +49,8 @@ export interface LoginPageData {
     signIn: string;
   };
   texts: Record<Language, LoginTexts>;
+  /** The console's first files (scripts and CSS), fetched ahead once the user starts typing. */
+  console: string[];
 }
 
 /** Ids of the elements the build writes into index.html. */

@@ -182,8 +182,24 @@ export function startLoginScreen(): boolean {
     setFieldError(field, value === '' ? t(requiredKey[field]) : '');
     return value !== '';
   };
+  // The console opens after a sign-in: its files come while the user types, not after.
+  let fetchedAhead = false;
+  const fetchConsoleAhead = () => {
+    if (fetchedAhead) return;
+    fetchedAhead = true;
+    for (const file of data.console) {
+      const link = document.createElement('link');
+      link.rel = file.endsWith('.css') ? 'preload' : 'modulepreload';
+      if (file.endsWith('.css')) link.as = 'style';
+      link.href = file;
+      document.head.append(link);
+    }
+  };
   (Object.keys(inputs) as Field[]).forEach((field) =>
-    inputs[field].addEventListener('input', () => check(field)),
+    inputs[field].addEventListener('input', () => {
+      fetchConsoleAhead();
+      check(field);
+    }),
   );
 
   const setPending = (pending: boolean) => {
@@ -222,7 +238,8 @@ export function startLoginScreen(): boolean {
         });
         startSession(session);
         handOffNotice({ kind: 'success', text: t('auth.messages.login_success') });
-        window.location.replace(returnTargetFrom(window.location.search, data.paths.login));
+        const target = returnTargetFrom(window.location.search, data.paths.login);
+        window.location.replace(target === '/' ? data.paths.home : target);
       } catch (error) {
         setPending(false);
         prepareCaptcha();
