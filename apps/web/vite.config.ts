@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleReport } from './build/bundle-report';
+import { lazyAntdParts } from './build/lazy-antd-parts';
+import { staticLogin } from './build/login-html';
 import { precompress } from './build/precompress';
 
 const server = 'http://localhost:8080';
@@ -8,7 +10,7 @@ const server = 'http://localhost:8080';
 export default defineConfig({
   // Builds the same from any working directory: root, and so `dist`, are this folder.
   root: import.meta.dirname,
-  plugins: [react(), bundleReport(), precompress()],
+  plugins: [react(), lazyAntdParts(), staticLogin(), bundleReport(), precompress()],
   server: {
     proxy: {
       '/api': server,

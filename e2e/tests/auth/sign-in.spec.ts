@@ -55,3 +55,45 @@ test('every demo account signs in through the login screen', async ({ page }) =>
     await expect(page).toHaveURL(/\/login$/);
   }
 });
+
+test('the login screen speaks Vietnamese when the language cookie says so, signs in and switches back', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await context.addCookies([{ name: 'lang', value: 'vi', url: baseURL ?? '' }]);
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Đăng nhập trang quản trị' })).toBeVisible();
+  await expect(page).toHaveTitle('Trang quản trị');
+  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  await expect(page.getByText('Vui lòng nhập tên đăng nhập')).toBeVisible();
+
+  // The language menu reloads the page in the other language.
+  await page.getByRole('button', { name: 'Ngôn ngữ: Tiếng Việt' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to the console' })).toBeVisible();
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('menuitem', { name: 'Tiếng Việt' }).click();
+  await expect(page.getByRole('heading', { name: 'Đăng nhập trang quản trị' })).toBeVisible();
+
+  await page.getByLabel('Tên đăng nhập').fill(ACCOUNTS.operator.username);
+  await page.getByLabel('Mật khẩu').fill(ACCOUNTS.operator.password);
+  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  await expect(page).toHaveURL(/\/Dashboard$/, { timeout: 30_000 });
+  await expect(page.getByText('Đăng nhập thành công')).toBeVisible();
+});
+
+test('a notice the console shows as it goes to the login screen is shown there', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'guest');
+  // A refused token: the console says so and ends the session; the login screen is a page of its
+  // own, loaded afresh, and shows the notice again.
+  await page.evaluate(() => localStorage.setItem('access_token', 'made-up'));
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Sign in to the console' })).toBeVisible();
+  await expect(page.getByText('Please sign in')).toBeVisible();
+});

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { openAs } from '../../support/sessions';
+import { openAs, sessionFile } from '../../support/sessions';
 
 const KB = 1024;
 /** A limit, not a goal: the first visit of a screen compiles all its scripts on a busy machine. */
@@ -27,18 +27,28 @@ async function scriptsOf(page: Page, url: string) {
   return { count: scripts.size, gzip };
 }
 
-test.describe('the sign-in screen’s JavaScript', () => {
-  test('comes compressed and stays under today’s ceiling of 400 KB gzip', async ({ page }) => {
-    const { count, gzip } = await scriptsOf(page, '/login');
+test('the sign-in screen’s JavaScript comes compressed and stays under the 200 KB gzip budget of issue 9', async ({
+  page,
+}) => {
+  const { count, gzip } = await scriptsOf(page, '/login');
+  expect(count).toBeGreaterThan(0);
+  expect(gzip).toBeLessThan(200 * KB);
+});
+
+test.describe('the first visit to a signed-in list (/usermanager as admin, empty cache)', () => {
+  test('comes compressed and stays under today’s ceiling of 480 KB gzip', async ({ page }) => {
+    await page.context().setStorageState(sessionFile('admin'));
+    const { count, gzip } = await scriptsOf(page, '/usermanager');
     expect(count).toBeGreaterThan(0);
-    expect(gzip).toBeLessThan(400 * KB);
+    expect(gzip).toBeLessThan(480 * KB);
   });
 
-  test('stays under the 200 KB gzip budget of issue 9', async ({ page }) => {
-    // Not reached yet (docs/performance.md, "Web delivery"): remove this line when it is.
+  test('stays under the 400 KB gzip budget of issue 9', async ({ page }) => {
+    // Not reached yet: 457 KB (docs/performance.md, "Web delivery"). Remove this line when it is.
     test.fail();
-    const { gzip } = await scriptsOf(page, '/login');
-    expect(gzip).toBeLessThan(200 * KB);
+    await page.context().setStorageState(sessionFile('admin'));
+    const { gzip } = await scriptsOf(page, '/usermanager');
+    expect(gzip).toBeLessThan(400 * KB);
   });
 });
 

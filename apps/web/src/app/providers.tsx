@@ -3,9 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { queryClient } from '../lib/api/query-client';
-import { antdLocales } from '../lib/i18n/antd-locale';
 import { i18n } from '../lib/i18n/i18n';
-import { currentLanguage } from '../lib/i18n/language';
+import { antdLocaleOf } from '../lib/i18n/load-language';
 import { bindNotifications } from '../lib/notify';
 import { theme } from './theme';
 
@@ -21,7 +20,7 @@ const notices = { placement: 'bottomRight', bottom: 24 } as const;
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <ConfigProvider locale={antdLocales[currentLanguage()]} theme={theme}>
+      <ConfigProvider locale={antdLocaleOf()} theme={theme}>
         <AntdApp notification={notices}>
           <NotificationBridge />
           <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

@@ -1,6 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { FullPageSpin } from '../components/full-page-spin';
-import { ServerErrorPage } from '../features/errors/pages/server-error-page';
+import { loginLoader } from '../features/auth/pages/login-page';
 import { setNavigator } from '../lib/navigation';
 import { linkTo, pathOf } from '../lib/paths';
 import { areas } from './areas';
@@ -21,15 +22,27 @@ const guarded = ({ path, access, page }: ScreenRoute): RouteObject => ({
   children: [{ index: true, lazy: lazyPage(page) }],
 });
 
+const LazyServerErrorPage = lazy(() =>
+  import('../features/errors/pages/server-error-page').then((m) => ({
+    default: m.ServerErrorPage,
+  })),
+);
+
+/** The error boundary's page (antd's Result) loads when something breaks, not with every screen. */
+function ServerErrorBoundary() {
+  return (
+    <Suspense fallback={<FullPageSpin />}>
+      <LazyServerErrorPage />
+    </Suspense>
+  );
+}
+
 const dashboard = screenRoute('home.dashboard', () =>
   import('./dashboard-route').then((m) => m.DashboardRoute),
 );
 
-/** Screens anyone may open: sign-in and the account screens reached from it or from a mail. */
+/** Screens anyone may open (sign-in is index.html's own, loginLoader): the account screens reached from it or from a mail. */
 const publicPages: ScreenRoute[] = [
-  screenRoute('auth.login', () =>
-    import('../features/auth/pages/login-page').then((m) => m.LoginPage),
-  ),
   screenRoute('auth.sso', () => import('../features/auth/pages/sso-page').then((m) => m.SsoPage)),
   screenRoute('accounts.register', () =>
     import('../features/accounts/pages/register-page').then((m) => m.RegisterPage),
@@ -49,9 +62,10 @@ const publicPages: ScreenRoute[] = [
 
 export const router = createBrowserRouter([
   {
-    ErrorBoundary: ServerErrorPage,
+    ErrorBoundary: ServerErrorBoundary,
     HydrateFallback: FullPageSpin,
     children: [
+      { path: pathOf('auth.login'), loader: loginLoader },
       ...publicPages.map(({ path, page }) => ({ path, lazy: lazyPage(page) })),
       {
         path: pathOf('home.forbidden'),
@@ -65,7 +79,7 @@ export const router = createBrowserRouter([
           import('../features/errors/pages/not-found-page').then((m) => m.NotFoundPage),
         ),
       },
-      { path: pathOf('home.serverError'), Component: ServerErrorPage },
+      { path: pathOf('home.serverError'), Component: ServerErrorBoundary },
       {
         Component: RequireSession,
         children: [

@@ -63,13 +63,4 @@ export interface AccessClaims {
   role: string;
 }
 
-/**
- * The username as it is stored and compared: trimmed, lower-cased, and for a name with `@`, the dots
- * of the part before it removed (so `John.Doe@Example.com` and `johndoe@example.com` are one account).
- */
-export function normalizeUsername(raw: string): string {
-  const lowered = raw.trim().toLowerCase();
-  const at = lowered.lastIndexOf('@');
-  if (at < 0) return lowered;
-  return lowered.slice(0, at).replaceAll('.', '') + lowered.slice(at);
-}
+export { normalizeUsername } from '../usernames';

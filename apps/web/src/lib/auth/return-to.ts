@@ -1,16 +1,7 @@
 import { linkTo } from '../paths';
+import { RETURN_PARAM, returnTargetFrom, sessionEndedHere } from './return-target';
 
-const PARAM = 'next';
-
-/**
- * Whether this tab ended its own session (sign-out, a refused token): the login page then starts
- * afresh instead of offering to return to the page that was open. The next sign-in clears it.
- */
-let endedHere = false;
-
-export function markSessionEnded(ended = true): void {
-  endedHere = ended;
-}
+export { markSessionEnded } from './return-target';
 
 /**
  * The login link that brings the user back to `where` (path, query and hash of a page that needs
@@ -18,8 +9,8 @@ export function markSessionEnded(ended = true): void {
  */
 export function loginLinkFor(where: string): string {
   const login = linkTo('auth.login');
-  if (endedHere || where === '/' || where === '') return login;
-  return `${login}?${PARAM}=${encodeURIComponent(where)}`;
+  if (sessionEndedHere() || where === '/' || where === '') return login;
+  return `${login}?${RETURN_PARAM}=${encodeURIComponent(where)}`;
 }
 
 /**
@@ -27,7 +18,5 @@ export function loginLinkFor(where: string): string {
  * console (a path of this site, never another origin), else home.
  */
 export function returnTarget(search: string): string {
-  const next = new URLSearchParams(search).get(PARAM) ?? '';
-  const local = next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\');
-  return local && !next.startsWith(linkTo('auth.login')) ? next : '/';
+  return returnTargetFrom(search, linkTo('auth.login'));
 }

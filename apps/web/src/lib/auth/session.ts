@@ -1,7 +1,7 @@
 import { SESSION_COOKIE_DAYS } from '@console/contract/constants';
 import type { Session } from '@console/contract/schemas/auth';
 import { deleteCookie, writeCookie } from '../cookies';
-import { markSessionEnded } from './return-to';
+import { markSessionEnded } from './return-target';
 
 /** What the browser keeps of a signed-in user (spec section 3), under the spec's storage names. */
 export interface StoredSession {

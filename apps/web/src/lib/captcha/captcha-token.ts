@@ -1,6 +1,5 @@
 import type { CaptchaChallenge, CaptchaSolution } from '@console/contract/schemas/auth';
 import { textToBase64 } from '../crypto/base64';
-import { solveChallenge } from './solve';
 
 function solveInWorker(challenge: CaptchaChallenge): Promise<number | null> {
   return new Promise((resolve, reject) => {
@@ -21,6 +20,8 @@ async function solve(challenge: CaptchaChallenge): Promise<number | null> {
   try {
     return await solveInWorker(challenge);
   } catch {
+    // No worker: solved here, in batches (the solver loads only then).
+    const { solveChallenge } = await import('./solve');
     return solveChallenge(challenge);
   }
 }
