@@ -18,6 +18,18 @@ export const permissions = {
   'campaigns.stop': ['admin', 'manager'],
 } as const satisfies Grants<'campaigns'>;
 
-export const errors = {} as const satisfies ErrorKinds<'campaigns'>;
+export const errors = {
+  'campaigns.not_found': 'not_found',
+  'campaigns.duplicate_code': 'already_exists',
+  /** An action the campaign's state does not allow (the machine's conflict). */
+  'campaigns.invalid_status': 'failed_precondition',
+  /** Maker-checker: whoever submitted a version cannot approve it. */
+  'campaigns.own_submission': 'failed_precondition',
+  'campaigns.ended': 'failed_precondition',
+  /** Someone changed the campaign since the caller read it (its version moved). */
+  'campaigns.stale_version': 'failed_precondition',
+  'campaigns.merchant_not_found': 'not_found',
+  'campaigns.extend_less': 'failed_precondition',
+} as const satisfies ErrorKinds<'campaigns'>;
 export const screens = {} as const satisfies Screens<'campaigns'>;
 export const routes = {};
