@@ -1,17 +1,30 @@
 import { z } from 'zod';
 import { findBankByCode } from '../banks';
-import type { CAMPAIGN_TYPES } from '../constants';
 import {
   CAMPAIGN_AMOUNT_STEP,
   CAMPAIGN_MIN_HOURS,
   CAMPAIGN_PERIOD_TYPES,
   CAMPAIGN_QR_TYPES,
+  CAMPAIGN_TYPES as CAMPAIGN_TYPES_ENUM,
   CAMPAIGN_USAGE_CYCLES,
   MAX_NUMBER,
   SPECIAL_CONDITIONS_MAX,
   USAGE_COUNT,
 } from '../constants';
-import { optionalText, requiredText, text, typeError } from './common';
+import { CAMPAIGN_STATES } from '../machines/campaign';
+import {
+  amountSum,
+  id,
+  itemOf,
+  listOf,
+  ok,
+  optionalText,
+  paging,
+  requiredText,
+  text,
+  timestamp,
+  typeError,
+} from './common';
 
 /**
  * A campaign's fields (spec section 3) and every rule of section 5, once, for the form and the
@@ -335,7 +348,7 @@ export const campaignInputOf = {
   merchant: withRules(merchantCampaign),
   bank: withRules(bankCampaign),
   private: withRules(privateCampaign),
-} as const satisfies Record<(typeof CAMPAIGN_TYPES)[number], z.ZodType>;
+} as const satisfies Record<(typeof CAMPAIGN_TYPES_ENUM)[number], z.ZodType>;
 
 /** The most a campaign can cost: its budget, or its uses times its largest discount. */
 export function campaignCostCeiling(c: {
@@ -353,3 +366,127 @@ export function campaignCostCeiling(c: {
   const budget = BigInt(c.maxBudget);
   return budget < byUses ? budget : byUses;
 }
+
+/* ---------------------------------------------------------------- calls */
+
+const version = z
+  .number({ error: typeError() })
+  .int('validation.not_integer')
+  .min(1, 'validation.too_small');
+
+/** Campaign/Create: a draft from the header alone; the details follow with CampaignFull/Edit. */
+export const campaignHeaderInput = z
+  .object({
+    type: z.enum(CAMPAIGN_TYPES_ENUM, { error: 'validation.campaign_type' }),
+    name: commonFields.name,
+    code: campaignCode,
+    startTime: campaignTime(),
+    endTime: campaignTime(),
+  })
+  .superRefine((campaign, ctx) => {
+    for (const issue of campaignRuleIssues(campaign)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: issue.path,
+        message: issue.message,
+        params: issue.params,
+      });
+    }
+  });
+export type CampaignHeaderInput = z.infer<typeof campaignHeaderInput>;
+
+/** CampaignFull/Edit: the whole campaign again, as of the version the editor read. */
+export const campaignEditInput = z.object({ id, version }).and(campaignInput);
+export type CampaignEditInput = z.infer<typeof campaignEditInput>;
+
+/** An action on a campaign, as of the version the caller saw (any version when absent). */
+export const campaignActionInput = z.object({ id, version: version.optional() });
+export type CampaignActionInput = z.infer<typeof campaignActionInput>;
+
+/** An action that must say why (reject, stop). */
+export const campaignReasonInput = campaignActionInput.extend({
+  reason: requiredText(500, 'validation.reason_required'),
+});
+export type CampaignReasonInput = z.infer<typeof campaignReasonInput>;
+
+export const campaignIdInput = z.object({ id });
+
+export const CAMPAIGN_SORTS = ['created_at', 'start_time', 'end_time', 'name', 'code'] as const;
+
+export const campaignListRequest = paging.extend({
+  keyword: optionalText(100),
+  type: z.enum(CAMPAIGN_TYPES_ENUM, { error: 'validation.invalid_option' }).optional(),
+  state: z.enum(CAMPAIGN_STATES, { error: 'validation.invalid_option' }).optional(),
+  /** Campaigns running at some time between `from` and `to` (either may be left out). */
+  from: campaignTime().optional(),
+  to: campaignTime().optional(),
+  bank: text().trim().max(20, 'validation.too_long').optional(),
+  merchant: text().trim().max(50, 'validation.too_long').optional(),
+  sort: z.enum(CAMPAIGN_SORTS, { error: 'validation.invalid_option' }).default('start_time'),
+});
+export type CampaignListRequest = z.infer<typeof campaignListRequest>;
+
+const campaignSummaryShape = {
+  id: z.number().int(),
+  type: z.enum(CAMPAIGN_TYPES_ENUM),
+  state: z.enum(CAMPAIGN_STATES),
+  version: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  startTime: timestamp,
+  endTime: timestamp,
+  banks: z.array(z.string()),
+  merchantCode: z.string(),
+  maxBudget: z.number().nullable(),
+  createdBy: z.string(),
+  updatedAt: timestamp,
+};
+export const campaignSummary = z.object(campaignSummaryShape);
+export type CampaignSummary = z.infer<typeof campaignSummary>;
+
+/** A campaign as stored: a draft made from its header alone has no details yet. */
+export const campaignItem = z.object({
+  ...campaignSummaryShape,
+  description: z.string(),
+  sponsorshipRate: z.number(),
+  defaultCondition: discountCondition.nullable(),
+  specialConditions: z.array(specialCondition),
+  merTerSharedFee: z.number(),
+  maxFundingPerTransaction: z.number(),
+  qrTypes: z.array(z.enum(CAMPAIGN_QR_TYPES)),
+  usageCycle: z.enum(CAMPAIGN_USAGE_CYCLES),
+  usesPerCycle: z.number().int().nullable(),
+  usesPerCampaign: z.number().int().nullable(),
+  totalUsageLimit: z.number().int().nullable(),
+  periodType: z.enum(CAMPAIGN_PERIOD_TYPES),
+  voucherCode: z.string(),
+  /** Who last submitted it for approval: they cannot approve it. */
+  submittedBy: z.string(),
+  createdAt: timestamp,
+});
+export type CampaignItem = z.infer<typeof campaignItem>;
+
+export const campaignHistoryEntry = z.object({
+  action: z.string(),
+  from: z.string(),
+  to: z.string(),
+  actorName: z.string(),
+  reason: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  at: timestamp,
+});
+
+export const campaignListResponse = listOf(campaignSummary);
+export const campaignItemResponse = itemOf(campaignItem);
+export const campaignFullResponse = ok({
+  item: campaignItem,
+  history: z.array(campaignHistoryEntry),
+});
+export const campaignBudgetResponse = ok({
+  maxBudget: z.number().nullable(),
+  /** Sums of đồng as digit strings (schemas/common.ts, amountSum). */
+  used: amountSum,
+  remaining: amountSum.nullable(),
+  uses: z.number().int(),
+  totalUsageLimit: z.number().int().nullable(),
+});
