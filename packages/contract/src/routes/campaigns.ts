@@ -33,7 +33,12 @@ export const errors = {
   'campaigns.merchant_not_found': 'not_found',
   'campaigns.extend_less': 'failed_precondition',
 } as const satisfies ErrorKinds<'campaigns'>;
-export const screens = {} as const satisfies Screens<'campaigns'>;
+export const screens = {
+  'campaigns.list': { path: '/campaigns', access: 'campaigns.read' },
+  'campaigns.create': { path: '/campaigns/:type/new', access: 'campaigns.create' },
+  'campaigns.show': { path: '/campaigns/:id', access: 'campaigns.read' },
+  'campaigns.edit': { path: '/campaigns/:id/edit', access: 'campaigns.edit' },
+} as const satisfies Screens<'campaigns', keyof typeof permissions>;
 const route = routesOf('campaigns', permissions);
 
 const action = (
