@@ -220,6 +220,7 @@ export function CampaignForm({ type, initial, pending, onSubmit, onCancel }: Cam
   return (
     <Form<FormValues>
       form={form}
+      name="campaign"
       layout="vertical"
       noValidate
       initialValues={
