@@ -27,6 +27,15 @@ export const VARIANT_ATTRIBUTES_MAX = 3;
 export const SKU_QUANTITY = { min: 1, max: 1000 } as const;
 export const CAMPAIGN_MIN_HOURS = 24;
 export const USAGE_COUNT = { min: 1, max: 1000 } as const;
+export const CAMPAIGN_TYPES = ['merchant', 'bank', 'private'] as const;
+export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
+export const CAMPAIGN_QR_TYPES = ['portal', 'billing', 'product', 'offline', 'customer'] as const;
+export const CAMPAIGN_USAGE_CYCLES = ['daily', 'weekly', 'monthly'] as const;
+export const CAMPAIGN_PERIOD_TYPES = ['merchant', 'terminal', 'both'] as const;
+/** Campaign amounts are whole thousands of đồng (spec section 5). */
+export const CAMPAIGN_AMOUNT_STEP = 1000;
+/** Special promotion conditions per campaign (readings.md). */
+export const SPECIAL_CONDITIONS_MAX = 10;
 
 export const USERNAME_LENGTH = { min: 8, max: 200 } as const;
 export const REGISTER_PASSWORD_MIN = 8;

@@ -1,4 +1,4 @@
-import { canTake, type Machine } from '@console/contract/machines/define';
+import { canTake, targetOf, type Machine } from '@console/contract/machines/define';
 import type { Db } from '../db/database';
 import type { TransitionRow } from '../db/schema';
 import { AppError } from '../errors';
@@ -12,7 +12,7 @@ export interface Transition<S extends string, A extends string> {
   entityId: number;
   action: A;
   from: S;
-  /** The action's own target unless said otherwise. */
+  /** The action's own target; required when the action names several (the clock picks). */
   to?: S;
   actor: Actor;
   reason?: string;
@@ -54,7 +54,7 @@ export async function recordTransition<S extends string, A extends string>(
       entity_id: t.entityId,
       action: t.action,
       from_state: t.from,
-      to_state: t.to ?? machine.actions[t.action].to,
+      to_state: t.to ?? targetOf(machine, t.action, t.from),
       actor_id: t.actor.id,
       actor_name: t.actor.name,
       reason: t.reason ?? '',

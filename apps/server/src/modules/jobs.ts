@@ -4,6 +4,7 @@ import { linkMail, quotaHousekeeping } from './accounts/accounts.jobs';
 import { limitsHousekeeping } from '../limits/limits';
 import { idempotencyHousekeeping } from '../idempotency/idempotency';
 import { housekeeping } from './auth/auth.jobs';
+import { campaignClock } from './campaigns/campaigns.jobs';
 
 /** The background jobs of every area (jobs/README.md). */
 export function jobDefinitions(deps: Deps): JobDefinition<never>[] {
@@ -13,5 +14,6 @@ export function jobDefinitions(deps: Deps): JobDefinition<never>[] {
     quotaHousekeeping(deps),
     limitsHousekeeping(),
     idempotencyHousekeeping(),
+    campaignClock(deps),
   ];
 }

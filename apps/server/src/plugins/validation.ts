@@ -10,6 +10,7 @@ export function toFieldErrors(error: z.ZodError): FieldError[] {
     const params: Record<string, string | number> = {};
     if ('minimum' in issue) params.min = Number(issue.minimum);
     if ('maximum' in issue) params.max = Number(issue.maximum);
+    if (issue.code === 'custom' && issue.params) Object.assign(params, issue.params);
     if (own(issue.message)) return { path, message: issue.message, params };
     return { path, message: keyFor(issue), params };
   });

@@ -3,6 +3,7 @@ import { usersRepository } from '../modules/users/users.repository';
 import { seedAccounts } from './accounts';
 import { seedBankDetails } from './bank';
 import { seedBrowsers } from './browsers';
+import { seedCampaigns } from './campaigns';
 import { seedPromotions } from './promotions';
 
 /** Each area's demo data, in the order they build on each other (accounts first). */
@@ -11,6 +12,7 @@ const seeds: ((deps: Deps) => Promise<void>)[] = [
   seedPromotions,
   seedBrowsers,
   seedBankDetails,
+  seedCampaigns,
 ];
 
 /** Fills an empty database with demo data; does nothing when any user exists. */

@@ -232,6 +232,8 @@ describe('Idempotency-Key', () => {
         'bank.add',
         'bank.addMine',
         'browsers.create',
+        'campaigns.create',
+        'campaigns.createFull',
         'promotions.create',
         'staff.add',
         'users.upToStandard',

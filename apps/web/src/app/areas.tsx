@@ -2,6 +2,7 @@ import {
   BankOutlined,
   DashboardOutlined,
   DollarOutlined,
+  FundProjectionScreenOutlined,
   GiftOutlined,
   IdcardOutlined,
   SolutionOutlined,
@@ -25,6 +26,25 @@ export const home = menuEntry('home.dashboard', {
  * pages, which give the routes, the side-menu entry and the dashboard card.
  */
 export const areas: Area[] = [
+  defineArea({
+    key: 'campaigns',
+    kind: 'area',
+    icon: <FundProjectionScreenOutlined />,
+    labelKey: 'campaigns.title',
+    descriptionKey: 'campaigns.description',
+    screens: {
+      'campaigns.list': () =>
+        import('../features/campaigns/pages/campaign-list-page').then((m) => m.CampaignListPage),
+      'campaigns.create': () =>
+        import('../features/campaigns/pages/campaign-create-page').then(
+          (m) => m.CampaignCreatePage,
+        ),
+      'campaigns.show': () =>
+        import('../features/campaigns/pages/campaign-show-page').then((m) => m.CampaignShowPage),
+      'campaigns.edit': () =>
+        import('../features/campaigns/pages/campaign-edit-page').then((m) => m.CampaignEditPage),
+    },
+  }),
   defineArea({
     key: 'browsers',
     kind: 'area',

@@ -1,6 +1,7 @@
-import type { ErrorKinds, Grants, Screens } from './define';
+import * as merchants from '../schemas/merchants';
+import { routesOf, type ErrorKinds, type Grants, type Screens } from './define';
 
-/** Merchants and their terminals (an issue to come; permissions granted now). */
+/** Merchants and their terminals: the catalogue campaigns and mer-ter files name. */
 export const permissions = {
   'merchants.read': ['admin', 'manager', 'supporter', 'risk'],
   'merchants.write': ['admin', 'manager', 'supporter'],
@@ -8,4 +9,17 @@ export const permissions = {
 
 export const errors = {} as const satisfies ErrorKinds<'merchants'>;
 export const screens = {} as const satisfies Screens<'merchants'>;
-export const routes = {};
+
+const route = routesOf('merchants', permissions);
+
+export const routes = {
+  'merchants.list': route({
+    method: 'POST',
+    path: '/rpc/Merchant/List',
+    request: merchants.merchantListRequest,
+    response: merchants.merchantListResponse,
+    access: 'merchants.read',
+    write: false,
+    summary: 'Merchants by code or name, with how many terminals each has',
+  }),
+};

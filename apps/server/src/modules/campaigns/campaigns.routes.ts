@@ -1,0 +1,48 @@
+import type { AreaHandlers, Deps } from '../../context';
+import * as campaigns from './campaigns.service';
+
+export function handlers(deps: Deps): AreaHandlers<'campaigns'> {
+  /** An action of the campaign machine, its target in the audit row. */
+  const action =
+    (name: Parameters<typeof campaigns.act>[2]) =>
+    async (
+      input: { id: number; version?: number | undefined; reason?: string },
+      ctx: { user: Parameters<typeof campaigns.act>[1]; audit: { target?: string } },
+    ) => {
+      ctx.audit.target = String(input.id);
+      return { success: true as const, item: await campaigns.act(deps, ctx.user, name, input) };
+    };
+  return {
+    'campaigns.list': async (q) => ({ success: true, ...(await campaigns.listCampaigns(deps, q)) }),
+    'campaigns.get': async ({ id }) => ({
+      success: true,
+      ...(await campaigns.getCampaign(deps, id)),
+    }),
+    'campaigns.budget': async ({ id }) => ({
+      success: true,
+      ...(await campaigns.budgetOf(deps, id)),
+    }),
+    'campaigns.create': async (header, ctx) => {
+      const item = await campaigns.createDraft(deps, ctx.user, header);
+      ctx.audit.target = String(item.id);
+      return { success: true, item };
+    },
+    'campaigns.createFull': async (input, ctx) => {
+      const item = await campaigns.createFull(deps, ctx.user, input);
+      ctx.audit.target = String(item.id);
+      return { success: true, item };
+    },
+    'campaigns.edit': async (input, ctx) => {
+      ctx.audit.target = String(input.id);
+      return { success: true, item: await campaigns.editCampaign(deps, ctx.user, input) };
+    },
+    'campaigns.submit': action('submit'),
+    'campaigns.submitNoUpdate': action('submitNoUpdate'),
+    'campaigns.cancelSubmit': action('cancelSubmit'),
+    'campaigns.approve': action('approve'),
+    'campaigns.reject': action('reject'),
+    'campaigns.lock': action('lock'),
+    'campaigns.unlock': action('unlock'),
+    'campaigns.stop': action('stop'),
+  };
+}

@@ -1,0 +1,55 @@
+import { sql } from 'kysely';
+import type { MerchantListRequest } from '@console/contract/schemas/merchants';
+import type { Db } from '../../db/database';
+import type { MerchantsTable, TerminalsTable } from './merchants.tables';
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The merchant and terminal catalogue. */
+export const merchantsRepository = {
+  /** A page of merchants with their terminal counts; `keyword` is already folded. */
+  async list(db: Db, q: MerchantListRequest & { keyword: string }) {
+    let query = db.selectFrom('merchants as m');
+    if (q.keyword) {
+      const pattern = `%${escapeLike(q.keyword)}%`;
+      // ESCAPE names the escape character: PostgreSQL defaults to '\', SQLite has none.
+      query = query.where(sql<boolean>`m.search_text like ${pattern} escape '\\'`);
+    }
+    const terminals = db
+      .selectFrom('terminals')
+      .select((eb) => ['merchant_id', eb.fn.countAll<number>().as('n')])
+      .groupBy('merchant_id')
+      .as('t');
+    const [rows, count] = await Promise.all([
+      query
+        .leftJoin(terminals, 't.merchant_id', 'm.id')
+        .select(['m.code', 'm.name', 't.n'])
+        .orderBy('m.code', q.order)
+        .limit(q.page_size)
+        .offset((q.page - 1) * q.page_size)
+        .execute(),
+      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  },
+
+  /** A merchant and its terminals. */
+  async insert(
+    db: Db,
+    merchant: Omit<MerchantsTable, 'id'>,
+    terminals: Omit<TerminalsTable, 'id' | 'merchant_id'>[],
+  ) {
+    const row = await db
+      .insertInto('merchants')
+      .values(merchant)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (terminals.length > 0) {
+      await db
+        .insertInto('terminals')
+        .values(terminals.map((t) => ({ ...t, merchant_id: row.id })))
+        .execute();
+    }
+    return row.id;
+  },
+};

@@ -1,0 +1,17 @@
+import { withoutAccents } from '@console/contract/banks';
+import type { AreaHandlers, Deps } from '../../context';
+import { merchantsRepository as repo } from './merchants.repository';
+
+export function handlers({ db }: Deps): AreaHandlers<'merchants'> {
+  return {
+    'merchants.list': async (q) => {
+      const keyword = withoutAccents(q.keyword.trim()).toLowerCase();
+      const { rows, total } = await repo.list(db, { ...q, keyword });
+      return {
+        success: true,
+        total,
+        list: rows.map((r) => ({ code: r.code, name: r.name, terminalCount: Number(r.n ?? 0) })),
+      };
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import type { Generated, Selectable } from 'kysely';
+
+export interface MerchantsTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  search_text: string;
+  created_at: string;
+}
+
+export interface TerminalsTable {
+  id: Generated<number>;
+  merchant_id: number;
+  code: string;
+  name: string;
+  created_at: string;
+}
+
+declare module '../../db/schema' {
+  interface Database {
+    merchants: MerchantsTable;
+    terminals: TerminalsTable;
+  }
+}
+
+export type MerchantRow = Selectable<MerchantsTable>;

@@ -1,0 +1,46 @@
+import type { CampaignWithHistory } from '../api/get-campaign';
+import { Empty, Timeline, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useDateTime } from '../../../lib/format/use-date-time';
+
+/** Who did what to the campaign, newest first: the machine's history rows. */
+export function CampaignHistory({ history }: Pick<CampaignWithHistory, 'history'>) {
+  const { t } = useTranslation();
+  const formatTime = useDateTime();
+  if (history.length === 0) return <Empty description={t('campaigns.messages.history_empty')} />;
+  return (
+    <Timeline
+      items={history.map((h, i) => {
+        const changed = Array.isArray(h.details.changed) ? (h.details.changed as string[]) : [];
+        const actor = h.actorName === 'system' ? t('campaigns.messages.by_clock') : h.actorName;
+        return {
+          key: `${h.at}-${i}`,
+          children: (
+            <>
+              <Typography.Text strong>{t(`campaigns.actions.${h.action}`)}</Typography.Text> ·{' '}
+              {actor} · {formatTime(h.at)}
+              <br />
+              <Typography.Text type="secondary">
+                {t(`campaigns.states.${h.from}`)} → {t(`campaigns.states.${h.to}`)}
+              </Typography.Text>
+              {h.reason && (
+                <>
+                  <br />
+                  {t('campaigns.fields.reason.label')}: {h.reason}
+                </>
+              )}
+              {changed.length > 0 && (
+                <>
+                  <br />
+                  {t('campaigns.messages.changed_fields', {
+                    fields: changed.map((f) => t(`campaigns.fields.${f}.label`)).join(', '),
+                  })}
+                </>
+              )}
+            </>
+          ),
+        };
+      })}
+    />
+  );
+}

@@ -1,0 +1,88 @@
+import { CAMPAIGN_SORTS, type CampaignSummary } from '@console/contract/schemas/campaigns';
+import { Button } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import {
+  ListTable,
+  rowNumberColumn,
+  sortableColumn,
+  type ListColumns,
+} from '../../../components/list-table';
+import { useDateTime } from '../../../lib/format/use-date-time';
+import type { ListParams } from '../../../lib/list/list-params';
+import type { ListParamsUpdate } from '../../../lib/list/use-list-params';
+import { linkTo } from '../../../lib/paths';
+import { CampaignStateTag } from './campaign-state-tag';
+
+type SortField = (typeof CAMPAIGN_SORTS)[number];
+
+interface CampaignsTableProps {
+  list: CampaignSummary[];
+  total: number;
+  loading: boolean;
+  params: ListParams<SortField>;
+  onChange: ListParamsUpdate<SortField>;
+  empty: ReactNode;
+}
+
+export function CampaignsTable(table: CampaignsTableProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const formatTime = useDateTime();
+  const { params } = table;
+  const label = (key: string) => t(`campaigns.fields.${key}.label`);
+  const columns: ListColumns<CampaignSummary> = [
+    rowNumberColumn(params, label('no')),
+    {
+      ...sortableColumn(params, 'name', label('name')),
+      render: (name: string, row) => (
+        <Link to={linkTo('campaigns.show', { id: row.id })}>{name}</Link>
+      ),
+    },
+    sortableColumn(params, 'code', label('code')),
+    {
+      key: 'type',
+      dataIndex: 'type',
+      title: label('type'),
+      render: (type: string) => t(`campaigns.types.${type}`),
+    },
+    {
+      key: 'state',
+      dataIndex: 'state',
+      title: label('state'),
+      render: (_, row) => <CampaignStateTag state={row.state} />,
+    },
+    {
+      ...sortableColumn(params, 'start_time', label('startTime')),
+      dataIndex: 'startTime',
+      render: (value: string) => formatTime(value),
+    },
+    {
+      ...sortableColumn(params, 'end_time', label('endTime')),
+      dataIndex: 'endTime',
+      render: (value: string) => formatTime(value),
+    },
+    {
+      key: 'actions',
+      width: 100,
+      title: label('actions'),
+      render: (_, row) => (
+        <Button
+          size="small"
+          onClick={() => void navigate(linkTo('campaigns.show', { id: row.id }))}
+        >
+          {t('buttons.view')}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <ListTable<CampaignSummary, SortField>
+      {...table}
+      sortFields={CAMPAIGN_SORTS}
+      columns={columns}
+      scrollX={1000}
+    />
+  );
+}

@@ -1,0 +1,118 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { openAs } from '../../support/sessions';
+
+const DAY = 86_400_000;
+
+/** A time `days` from now at 09:00, as the English form shows it. */
+function inDays(days: number, hour = 9): string {
+  const d = new Date(Date.now() + days * DAY);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(hour)}:00`;
+}
+
+/** Types both ends of an antd range picker with time and confirms it. */
+async function fillRange(picker: Locator, from: string, to: string) {
+  const [start, end] = [picker.locator('input').nth(0), picker.locator('input').nth(1)];
+  await start.click();
+  await start.fill(from);
+  await start.press('Enter');
+  await end.fill(to);
+  await end.press('Enter');
+}
+
+async function confirmDialog(page: Page, button: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: button }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('a supporter drafts a bank campaign, the form refuses a 12-hour one and overlapping special times; a manager approves, locks and unlocks it', async ({
+  page,
+}) => {
+  const suffix = Date.now().toString(36).toUpperCase();
+  const name = `Ưu đãi thử ${suffix}`;
+
+  await openAs(page, 'supporter');
+  await page.goto('/campaigns');
+  await expect(page.getByRole('heading', { name: 'Campaigns' })).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('menuitem', { name: 'New Bank campaign' }).click();
+  await expect(page).toHaveURL(/\/campaigns\/bank\/new$/);
+  await expect(page.getByRole('heading', { name: 'New Bank campaign' })).toBeVisible();
+
+  await page.getByRole('textbox', { name: /^\*?\s*Name$/ }).fill(name);
+  await page.getByRole('textbox', { name: /^\*?\s*Code$/ }).fill(`E2E-${suffix}`);
+  const campaignTime = page.locator('.ant-form-item').filter({ hasText: 'Campaign time' });
+  // Twelve hours: refused on screen before anything is sent.
+  await fillRange(campaignTime, inDays(3, 9), inDays(3, 21));
+  await expect(page.getByText('A campaign lasts at least 24 hours')).toBeVisible();
+  await fillRange(campaignTime, inDays(3), inDays(6));
+  await expect(page.getByText('A campaign lasts at least 24 hours')).toBeHidden();
+
+  const bank = page.getByRole('combobox', { name: 'Bank' });
+  await bank.click();
+  await bank.fill('Vietcombank');
+  await expect(page.locator('.ant-select-item-option-active')).toContainText('Vietcombank');
+  await bank.press('Enter');
+
+  const discount = page.locator('.ant-card').filter({ hasText: 'Discount' }).first();
+  await discount.getByLabel('Discount rate (%)').fill('10');
+  await discount.getByLabel('Maximum discount (₫)').fill('50000');
+
+  // Two special times that overlap: refused on screen; the second removed.
+  await page.getByRole('button', { name: 'Add a special condition' }).click();
+  await page.getByRole('button', { name: 'Add a special condition' }).click();
+  const special = (n: number) =>
+    page.locator('.ant-form-item').filter({ hasText: `Special time ${n}` });
+  await fillRange(special(1), inDays(4), inDays(5));
+  await fillRange(special(2), inDays(4, 12), inDays(5, 12));
+  await expect(page.getByText('Special times must not overlap')).toBeVisible();
+  await page.getByRole('button', { name: 'Remove' }).nth(1).click();
+  await expect(page.getByText('Special times must not overlap')).toBeHidden();
+  const specials = page.locator('.ant-card').filter({ hasText: 'Special conditions' });
+  await specials.getByLabel('Discount rate (%)').fill('20');
+  await specials.getByLabel('Maximum discount (₫)').fill('100000');
+
+  await page.getByLabel('Portal').check();
+  await page.getByLabel('Uses per customer per cycle').fill('1');
+  await page.getByLabel('Uses per customer per campaign').fill('3');
+  await page.getByLabel('Total voucher uses').fill('1000');
+  await page.getByLabel('Maximum budget (₫)').fill('50000000');
+  await expect(page.getByText(/At most 50\.000\.000 ₫/)).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page.getByText('Campaign created')).toBeVisible();
+  await expect(page).toHaveURL(/\/campaigns\/\d+$/);
+  const url = page.url();
+  await expect(page.getByRole('heading', { name: `Campaign: ${name}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit for approval' }).click();
+  await confirmDialog(page, 'Submit for approval');
+  await expect(page.getByText('Pending approval').first()).toBeVisible();
+  // The supporter cannot approve.
+  await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+
+  await openAs(page, 'manager');
+  await page.goto(url);
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await confirmDialog(page, 'Approve');
+  await expect(page.getByText('Waiting for operation').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Lock' }).click();
+  await confirmDialog(page, 'Lock');
+  await expect(page.getByText('Locked').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Unlock' }).click();
+  await confirmDialog(page, 'Unlock');
+  await expect(page.getByText('Waiting for operation').first()).toBeVisible();
+  // The history says who did what, newest first.
+  const history = page.locator('.ant-card').filter({ hasText: 'History' });
+  await expect(history.getByText('Unlock', { exact: true })).toBeVisible();
+  await expect(history.getByText(/manager01/).first()).toBeVisible();
+  await expect(history.getByText(/supporter1/)).toBeVisible();
+
+  // In Vietnamese.
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: 'Tiếng Việt' }).click();
+  await expect(page.getByRole('heading', { name: `Chiến dịch: ${name}` })).toBeVisible();
+  await expect(page.getByText('Chờ vận hành').first()).toBeVisible();
+  await page.goto(`/campaigns?keyword=${suffix}`);
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+});
