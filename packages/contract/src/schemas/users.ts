@@ -39,6 +39,8 @@ export const user = z.object({
   subscription_end: timestamp.nullable(),
   active: z.boolean(),
   email_verified: z.boolean(),
+  /** Invited by an admin and no password set yet (the invitation link not used). */
+  invitation_pending: z.boolean(),
   created_at: timestamp,
   updated_at: timestamp,
 });
