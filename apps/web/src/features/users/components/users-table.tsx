@@ -38,6 +38,8 @@ export function UsersTable(table: UsersTableProps) {
     },
     {
       ...sorted('subscription_end'),
+      // A two-word header must not break inside a word ("Subscriptio / n end") when squeezed.
+      title: <span style={{ whiteSpace: 'nowrap' }}>{label('subscription_end')}</span>,
       render: (end: string | null) => (end ? formatTime(end) : '—'),
     },
     { ...sorted('created_at'), render: (value: string) => formatTime(value) },
