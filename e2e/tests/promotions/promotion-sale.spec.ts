@@ -66,6 +66,14 @@ test('a code made for salesman1 is used on an upgrade and earns him a commission
   await confirmUpgrade(page, /to Standard for 3 month\(s\), 237\.600 VND\?/);
   await expect(page.getByText('Upgraded to standard for 3 month(s)')).toBeVisible();
   await expect(page.locator('.ant-descriptions .ant-tag').first()).toHaveText('Standard');
+  // The card names what it changes: the subscription, not the console role.
+  await expect(page.getByText('Change subscription', { exact: true })).toBeVisible();
+  await expect(page.getByText('Change role', { exact: true })).toHaveCount(0);
+  // The history entry names the code and what was paid.
+  const history = page.locator('.ant-card').filter({ hasText: 'Subscription history' });
+  const entry = history.locator('tbody tr.ant-table-row').first();
+  await expect(entry).toContainText(code);
+  await expect(entry).toContainText('237.600 VND');
 
   // salesman1 finds the code among his own, with its one sale, and his commission on it.
   const salesman = await browser.newPage();

@@ -44,11 +44,12 @@ test('an admin invites a staff member, changes his role, disables and deletes hi
   const search = page.getByRole('searchbox', { name: 'Search by name or e-mail' });
   await search.fill(member.username);
   await expect(page).toHaveURL(new RegExp(`keyword=${member.username}`));
-  // The member's row, by its user-name cell (the empty-list row also quotes the search).
-  const row = page
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name: member.username, exact: true }) });
+  // The member's row, by its user-name cell (the empty-list row also quotes the search); until he
+  // sets his password the cell also says the invitation is pending.
+  const nameCell = new RegExp(`^${member.username}( Invitation pending)?$`);
+  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: nameCell }) });
   await expect(row).toBeVisible();
+  await expect(row.getByText('Invitation pending')).toBeVisible();
   await expect(row).toContainText(fullName);
   await expect(row).toContainText(member.email);
   const role = row.getByRole('combobox', { name: 'Role' });

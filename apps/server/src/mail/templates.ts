@@ -12,6 +12,8 @@ interface Template {
   subject: string;
   greeting: (name: string) => string;
   body: string;
+  /** The line that tells the account's user name (invitations: the invitee has never seen it). */
+  account?: (name: string) => string;
   action: string;
   expiry: string;
   ignore: string;
@@ -40,6 +42,7 @@ const TEMPLATES: Record<Language, Record<MailPurpose, Template>> = {
       subject: 'You are invited to the console',
       greeting: (name) => `Hello ${name},`,
       body: 'An administrator created an account for you. Set your password to sign in.',
+      account: (name) => `Your username: ${name}`,
       action: 'Set my password',
       expiry: 'The link works once and expires in 24 hours.',
       ignore: 'If you did not expect this invitation, you can ignore this mail.',
@@ -66,6 +69,7 @@ const TEMPLATES: Record<Language, Record<MailPurpose, Template>> = {
       subject: 'Bạn được mời sử dụng trang quản trị',
       greeting: (name) => `Xin chào ${name},`,
       body: 'Quản trị viên đã tạo tài khoản cho bạn. Hãy đặt mật khẩu để đăng nhập.',
+      account: (name) => `Tên đăng nhập của bạn: ${name}`,
       action: 'Đặt mật khẩu',
       expiry: 'Liên kết chỉ dùng được một lần và hết hạn sau 24 giờ.',
       ignore: 'Nếu bạn không mong đợi lời mời này, hãy bỏ qua thư này.',
@@ -91,6 +95,7 @@ export function renderMail(
     '',
     t.body,
     '',
+    ...(t.account ? [t.account(vars.name), ''] : []),
     `${t.action}: ${vars.link}`,
     '',
     t.expiry,
@@ -103,7 +108,7 @@ export function renderMail(
 <body style="font-family: Arial, sans-serif; color: #1f1f1f;">
 <p>${escapeHtml(t.greeting(vars.name))}</p>
 <p>${escapeHtml(t.body)}</p>
-<p><a href="${link}" style="display: inline-block; padding: 8px 16px; background: #1677ff; color: #fff; text-decoration: none; border-radius: 6px;">${escapeHtml(t.action)}</a></p>
+${t.account ? `<p><strong>${escapeHtml(t.account(vars.name))}</strong></p>\n` : ''}<p><a href="${link}" style="display: inline-block; padding: 8px 16px; background: #1677ff; color: #fff; text-decoration: none; border-radius: 6px;">${escapeHtml(t.action)}</a></p>
 <p style="font-size: 12px; color: #595959;">${link}</p>
 <p style="font-size: 12px; color: #595959;">${escapeHtml(t.expiry)} ${escapeHtml(t.ignore)}</p>
 </body></html>

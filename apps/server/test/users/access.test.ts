@@ -2,16 +2,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeIds, routes, type RouteId } from '@console/contract/routes';
 import { call, createTestApp, login, type TestApp } from '../helpers/app';
 import { userRow } from '../helpers/accounts';
+import { insertSalesman } from '../helpers/promotions';
+import { issueAccountToken } from '../../src/modules/accounts/account-tokens';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
 let targetId = 0;
+/** An invited account that has not set its password, and its invitation link's token. */
+let pendingId = 0;
+let inviteToken = '';
 beforeAll(async () => {
   t = await createTestApp();
   for (const name of ['parent001', 'manager01', 'admin001']) {
     tokens[name] = (await login(t.app, name)).access_token;
   }
   targetId = (await userRow(t.deps.db, 'tranquocbao'))!.id;
+  pendingId = (await insertSalesman(t.deps.db, 'pending-sales1')).id;
+  inviteToken = await issueAccountToken(t.deps.db, pendingId, 'invite');
 });
 afterAll(() => t.close());
 
@@ -37,6 +44,8 @@ function validInput(id: RouteId): Record<string, unknown> {
     'staff.update': { id: targetId, full_name: 'Trần Quốc Bảo' },
     'staff.delete': { id: targetId },
     'staff.list': {},
+    'staff.resendInvitation': { id: pendingId },
+    'staff.invitation': { reset_token: inviteToken },
   };
   return inputs[id]!;
 }
@@ -45,7 +54,7 @@ const areaRoutes = routeIds.filter((id) => ['users', 'staff'].includes(routes[id
 
 describe('users, subscriptions and staff by role', () => {
   it('covers every call of the areas', () => {
-    expect(areaRoutes.length).toBe(19);
+    expect(areaRoutes.length).toBe(21);
   });
 
   it('refuses a parent every call but his own record, even with valid input, and changes nothing', async () => {
@@ -55,6 +64,11 @@ describe('users, subscriptions and staff by role', () => {
       if (id === 'staff.getUserInfo' || id === 'users.me') {
         expect(res.statusCode).toBe(200);
         expect(res.json().item.user_name).toBe('parent001');
+        continue;
+      }
+      // Public: the set-password page asks it before anyone signs in.
+      if (id === 'staff.invitation') {
+        expect(res.json()).toEqual({ success: true, user_name: 'pending-sales1' });
         continue;
       }
       expect(res.statusCode, `${id}: ${res.body}`).toBe(403);
@@ -76,6 +90,7 @@ describe('users, subscriptions and staff by role', () => {
       'users.info',
       'users.history',
       'staff.getUserInfo',
+      'staff.invitation',
     ];
     for (const id of areaRoutes) {
       const res = await call(t.app, id, validInput(id), { token: tokens.manager01 });

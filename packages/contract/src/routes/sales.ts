@@ -24,7 +24,17 @@ export const routes = {
     response: sales.saleListResponse,
     access: 'sales.list',
     write: false,
-    summary: 'Sales per code in a period with commissions and totals per currency, any salesman',
+    summary:
+      'Sales per code in a period with commissions and totals per currency, any salesman; sorted by code, latest sale, sum or count',
+  }),
+  'sales.salesmen': route({
+    method: 'POST',
+    path: `${SALE}/salesmen`,
+    request: sales.salesmanSearchRequest,
+    response: sales.salesmanSearchResponse,
+    access: 'sales.list',
+    write: false,
+    summary: 'Salesmen whose user name or full name contains the text (the sales filter picker)',
   }),
   'sales.listMine': route({
     method: 'POST',

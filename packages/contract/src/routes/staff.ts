@@ -10,6 +10,7 @@ export const permissions = {
 
 export const errors = {
   'staff.not_self': 'failed_precondition',
+  'staff.not_pending': 'failed_precondition',
 } as const satisfies ErrorKinds<'staff'>;
 
 export const screens = {
@@ -64,6 +65,27 @@ export const routes = {
     access: 'staff.manage',
     write: true,
     summary: 'Delete an account; its sessions end at once',
+  }),
+  'staff.resendInvitation': route({
+    method: 'POST',
+    path: '/rpc/User/ResendInvitation',
+    request: staff.staffIdRequest,
+    response: okEmpty,
+    access: 'staff.manage',
+    write: true,
+    summary:
+      'Mail a new invitation link to an account whose password is not set yet; older links keep working',
+  }),
+  'staff.invitation': route({
+    method: 'POST',
+    path: '/rpc/User/Invitation',
+    request: staff.invitationRequest,
+    response: staff.invitationResponse,
+    access: 'public',
+    write: false,
+    // The token is 256 random bits; the limit keeps the call from being a cheap probe anyway.
+    limit: { calls: 30, seconds: 600 },
+    summary: 'The user name an unused invitation link is for (the set-password page shows it)',
   }),
   'staff.list': route({
     method: 'POST',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROMOTION_UNITS, REWARD_TYPES } from '../constants';
+import { PROMOTION_UNITS, REWARD_TYPES, SORT_ORDERS } from '../constants';
 import { amountSum, ok, paging, text, timestamp } from './common';
 import { day, promotionCode } from './promotions';
 
@@ -25,7 +25,14 @@ const range = {
   to: day.optional(),
 };
 
-export const codeSalesRequest = paging.extend({ code: promotionCode, ...range });
+/** A code's sales sort by time or by the amount paid; newest first unless asked otherwise. */
+export const CODE_SALE_SORT_FIELDS = ['at', 'amount_paid'] as const;
+export const codeSalesRequest = paging.extend({
+  code: promotionCode,
+  ...range,
+  sort: z.enum(CODE_SALE_SORT_FIELDS, { error: 'validation.invalid_option' }).default('at'),
+  order: z.enum(SORT_ORDERS, { error: 'validation.invalid_option' }).default('desc'),
+});
 export const codeSalesResponse = ok({ total: z.number().int(), list: z.array(sale) });
 
 /** A code's sales in a period, and the salesman's commission on them. */
@@ -39,6 +46,8 @@ export const saleSummary = z.object({
   count: z.number().int(),
   sum: amountSum,
   commission: amountSum,
+  /** The time of the latest of these sales. */
+  last_at: timestamp,
 });
 export type SaleSummary = z.infer<typeof saleSummary>;
 
@@ -50,12 +59,29 @@ export const saleTotal = z.object({
 });
 export type SaleTotal = z.infer<typeof saleTotal>;
 
-export const saleListMineRequest = paging.extend(range);
+/** Sales per code sort by code, by the latest sale's time, by the sum paid or by the count. */
+export const SALE_SORT_FIELDS = ['code', 'last_at', 'sum', 'count'] as const;
+export const saleListMineRequest = paging.extend({
+  ...range,
+  sort: z.enum(SALE_SORT_FIELDS, { error: 'validation.invalid_option' }).default('code'),
+});
 export const saleListRequest = saleListMineRequest.extend({
   /** A salesman's user name; absent: every salesman. */
   salesman: text().trim().max(200, 'validation.too_long').optional(),
 });
 export type SaleListRequest = z.infer<typeof saleListRequest>;
+
+/** The salesman picker of the sales list: salesmen whose name or full name holds the text. */
+export const salesmanSearchRequest = z.object({
+  keyword: text().trim().max(200, 'validation.too_long').default(''),
+});
+export const salesmanOption = z.object({
+  id: z.number().int(),
+  user_name: z.string(),
+  full_name: z.string(),
+});
+export type SalesmanOption = z.infer<typeof salesmanOption>;
+export const salesmanSearchResponse = ok({ list: z.array(salesmanOption) });
 export const saleListResponse = ok({
   total: z.number().int(),
   list: z.array(saleSummary),

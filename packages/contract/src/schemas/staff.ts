@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../roles';
-import { email, newUserName } from './accounts';
-import { editOf, id, itemOf, listOf, paging, text, typeError } from './common';
+import { email, newUserName, resetPasswordRequest } from './accounts';
+import { editOf, id, itemOf, listOf, ok, paging, text, typeError } from './common';
 import { user } from './users';
 
 /**
@@ -37,3 +37,7 @@ export const staffListRequest = paging.extend({
 
 export const staffItemResponse = itemOf(user);
 export const staffListResponse = listOf(user);
+
+/** The token of a mailed invitation link. */
+export const invitationRequest = resetPasswordRequest.pick({ reset_token: true });
+export const invitationResponse = ok({ user_name: z.string() });

@@ -39,6 +39,8 @@ export const user = z.object({
   subscription_end: timestamp.nullable(),
   active: z.boolean(),
   email_verified: z.boolean(),
+  /** Invited by an admin and no password set yet (the invitation link not used). */
+  invitation_pending: z.boolean(),
   created_at: timestamp,
   updated_at: timestamp,
 });
@@ -111,6 +113,11 @@ export const subscriptionChange = z.object({
   from_end: timestamp.nullable(),
   to_end: timestamp.nullable(),
   months: z.number().int(),
+  /** The promotion code of an upgrade bought with one, and what was paid (minor units of
+   * `currency`); null when the change involved no sale (an upgrade without a code, a downgrade). */
+  code: z.string().nullable(),
+  amount_paid: z.number().int().nullable(),
+  currency: z.enum(PROMOTION_UNITS).nullable(),
 });
 export type SubscriptionChange = z.infer<typeof subscriptionChange>;
 

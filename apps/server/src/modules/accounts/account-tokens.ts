@@ -27,10 +27,10 @@ export async function issueAccountToken(
 }
 
 /**
- * Uses a link token once. Unknown, already used or of another purpose: 'accounts.token_invalid';
- * past its time: 'accounts.token_expired'.
+ * Reads a link token without using it, with the errors `consumeAccountToken` would give: for a
+ * page that shows what a link is for before it is used.
  */
-export async function consumeAccountToken(
+export async function peekAccountToken(
   db: Db,
   token: string,
   purposes: AccountTokenPurpose[],
@@ -41,6 +41,20 @@ export async function consumeAccountToken(
     throw new AppError('accounts.token_invalid');
   }
   if (row.expires_at <= now) throw new AppError('accounts.token_expired');
+  return row;
+}
+
+/**
+ * Uses a link token once. Unknown, already used or of another purpose: 'accounts.token_invalid';
+ * past its time: 'accounts.token_expired'.
+ */
+export async function consumeAccountToken(
+  db: Db,
+  token: string,
+  purposes: AccountTokenPurpose[],
+  now: string,
+): Promise<AccountTokenRow> {
+  const row = await peekAccountToken(db, token, purposes, now);
   if (!(await repo.markUsed(db, row.id, now))) throw new AppError('accounts.token_invalid');
   return row;
 }

@@ -90,7 +90,7 @@ export const mailQuotaKey = (login: string) => `mail-link:${login.trim().toLower
  * Takes one link mail from the budget of a name or address (MAIL_LINK_QUOTA), in the caller's
  * transaction; past it, 429 `accounts.too_many_mails` with Retry-After.
  */
-async function takeMailQuota(deps: Deps, trx: Db, login: string) {
+export async function takeMailQuota(deps: Deps, trx: Db, login: string) {
   const wait = await takeQuota(trx, mailQuotaKey(login), MAIL_LINK_QUOTA, deps.clock.now());
   if (wait > 0) {
     throw new AppError('accounts.too_many_mails', { headers: { 'retry-after': String(wait) } });

@@ -77,14 +77,23 @@ export const promotionsRepository = {
     return { count: Number(row.n), sum: BigInt(row.total).toString() };
   },
 
-  /** One code's sales, newest first; `salesmanId` keeps only that salesman's. */
+  /**
+   * One code's sales, by time or amount paid (newest first by default), ties by id in the same
+   * direction; `salesmanId` keeps only that salesman's.
+   */
   async listSales(
     db: Db,
     promotionId: number,
     period: Period,
-    page: { page: number; page_size: number },
+    page: {
+      page: number;
+      page_size: number;
+      sort?: 'at' | 'amount_paid';
+      order?: 'asc' | 'desc';
+    },
     salesmanId?: number,
   ) {
+    const order = page.order ?? 'desc';
     let query = db
       .selectFrom('sales')
       .innerJoin('users as buyer', 'buyer.id', 'sales.user_id')
@@ -97,8 +106,8 @@ export const promotionsRepository = {
       query
         .selectAll('sales')
         .select(['buyer.user_name as user_name', 'seller.user_name as salesman_name'])
-        .orderBy('sales.at', 'desc')
-        .orderBy('sales.id', 'desc')
+        .orderBy(page.sort === 'amount_paid' ? 'sales.amount_paid' : 'sales.at', order)
+        .orderBy('sales.id', order)
         .limit(page.page_size)
         .offset((page.page - 1) * page.page_size)
         .execute(),

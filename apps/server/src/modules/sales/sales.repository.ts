@@ -29,6 +29,7 @@ export const salesRepository = {
         'seller.user_name as salesman_name',
         eb.fn.countAll<number>().as('n'),
         sumAsText('sales.amount_paid').as('total'),
+        eb.fn.max('sales.at').as('last_at'),
       ])
       .groupBy([
         'p.id',

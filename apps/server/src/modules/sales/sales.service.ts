@@ -1,13 +1,21 @@
 import { commission, quote, type PromotionPackage, type Quote } from '@console/contract/pricing';
 import type { ParsedRequestOf } from '@console/contract/routes';
-import type { SaleSummary, SaleTotal } from '@console/contract/schemas/sales';
+import type {
+  SALE_SORT_FIELDS,
+  SalesmanOption,
+  SaleSummary,
+  SaleTotal,
+} from '@console/contract/schemas/sales';
 import type { Deps } from '../../context';
 import type { Db } from '../../db/database';
 import type { PromotionRow } from '../promotions/promotions.tables';
 import { periodOf } from '../../db/period';
 import { toPricingCode } from '../promotions/promotions.service';
 import { promotionsRepository } from '../promotions/promotions.repository';
+import { usersRepository } from '../users/users.repository';
 import { salesRepository as repo } from './sales.repository';
+
+type SaleSortField = (typeof SALE_SORT_FIELDS)[number];
 
 /**
  * Sales per code with commissions, paged, and totals per currency over the whole period. Sums and
@@ -33,8 +41,24 @@ async function summarise(
       count,
       sum,
       commission: commission(r.reward_type, reward, count, sum),
+      last_at: new Date(r.last_at).toISOString(),
     };
   });
+  // Sorted here, on every group of the period, so a page is a slice of the whole order; ties
+  // fall back to the code and the salesman, as the query returned them.
+  const sign = q.order === 'desc' ? -1 : 1;
+  const byField: Record<
+    SaleSortField,
+    (a: (typeof all)[number], b: (typeof all)[number]) => number
+  > = {
+    code: () => 0,
+    last_at: (a, b) => (a.last_at < b.last_at ? -1 : a.last_at > b.last_at ? 1 : 0),
+    sum: (a, b) => (a.sum < b.sum ? -1 : a.sum > b.sum ? 1 : 0),
+    count: (a, b) => a.count - b.count,
+  };
+  const indexed = all.map((row, index) => ({ row, index }));
+  indexed.sort((a, b) => sign * (byField[q.sort](a.row, b.row) || a.index - b.index));
+  all.splice(0, all.length, ...indexed.map(({ row }) => row));
   const totals = new Map<
     SaleTotal['currency'],
     { count: number; sum: bigint; commission: bigint }
@@ -66,6 +90,18 @@ async function summarise(
 
 export async function listSales({ db }: Deps, q: ParsedRequestOf<'sales.list'>) {
   return summarise(db, q, q.salesman ? { name: q.salesman.toLowerCase() } : undefined);
+}
+
+const SALESMAN_OPTIONS = 20 as const;
+
+/** Salesmen for the sales filter's picker: live accounts of the salesman role, by name. */
+export async function searchSalesmen({ db }: Deps, keyword: string): Promise<SalesmanOption[]> {
+  const { rows } = await usersRepository.list(
+    db,
+    { keyword, page: 1, page_size: SALESMAN_OPTIONS, order: 'asc', sort: 'user_name' },
+    'salesman',
+  );
+  return rows.map((r) => ({ id: r.id, user_name: r.user_name, full_name: r.full_name }));
 }
 
 export const listMySales = ({ db }: Deps, q: ParsedRequestOf<'sales.listMine'>, id: number) =>

@@ -24,6 +24,16 @@ export function handlers(deps: Deps): AreaHandlers<'staff'> {
       await staff.deleteStaff(deps, ctx.user, id);
       return { success: true };
     },
+    'staff.resendInvitation': async ({ id }, ctx) => {
+      ctx.audit.target = String(id);
+      const user = await staff.resendInvitation(deps, id);
+      ctx.audit.target = `${user.id} ${user.user_name}`;
+      return { success: true };
+    },
+    'staff.invitation': async ({ reset_token }) => ({
+      success: true,
+      user_name: await staff.invitationUserName(deps, reset_token),
+    }),
     'staff.list': async (q) => ({ success: true, ...(await staff.listStaff(deps, q)) }),
   };
 }

@@ -4,15 +4,16 @@ import type { User } from '@console/contract/schemas/users';
 import type { AuthUser, Deps } from '../../context';
 import { sentOnly } from '../../db/changes';
 import { nowIso } from '../../db/database';
-import type { UserUpdate } from '../../db/schema';
+import type { UserRow, UserUpdate } from '../../db/schema';
 import { AppError } from '../../errors';
-import { issueAccountToken } from '../accounts/account-tokens';
+import { issueAccountToken, peekAccountToken } from '../accounts/account-tokens';
 import {
   assertAvailable,
   invalidateTokens,
   mailLink,
   normalizeNewUserName,
   rejectDuplicateAccount,
+  takeMailQuota,
 } from '../accounts/accounts.service';
 import { DEFAULT_TIME_ZONE } from '../accounts/constants';
 import { endAllSessions, reissueAllSessions } from '../auth/sessions';
@@ -21,7 +22,8 @@ import { toUser } from '../users/users.service';
 
 /**
  * Creates an account without a password and mails it an invitation: its link sets the password
- * (accounts.resetPassword) and verifies the address at once.
+ * (accounts.resetPassword) and verifies the address at once. A name held by a deleted account is
+ * freed for it (the deleted row is renamed `<name>#<id>`: docs/decisions/accounts.md).
  */
 export async function addStaff(
   deps: Deps,
@@ -30,6 +32,7 @@ export async function addStaff(
 ): Promise<User> {
   const userName = normalizeNewUserName(input.user_name);
   const { user, token } = await deps.db.transaction().execute(async (trx) => {
+    await usersRepository.releaseDeletedName(trx, userName);
     await assertAvailable(trx, userName, input.email, 'user_name');
     const now = nowIso();
     const row = await usersRepository
@@ -52,6 +55,30 @@ export async function addStaff(
   });
   mailLink(deps, user, 'invite', token);
   return toUser(user);
+}
+
+/**
+ * Mails a new invitation link to an account that has not set its password yet. It takes one use
+ * of the address's link-mail budget (429 past it); the older links keep working until one is used.
+ */
+export async function resendInvitation(deps: Deps, id: number): Promise<UserRow> {
+  const { user, token } = await deps.db.transaction().execute(async (trx) => {
+    const row = await usersRepository.findById(trx, id);
+    if (!row) throw new AppError('users.not_found');
+    if (row.password_hash !== null) throw new AppError('staff.not_pending');
+    await takeMailQuota(deps, trx, row.email);
+    return { user: row, token: await issueAccountToken(trx, row.id, 'invite', deps.clock.now()) };
+  });
+  mailLink(deps, user, 'invite', token);
+  return user;
+}
+
+/** The user name an unused, unexpired invitation link is for. */
+export async function invitationUserName({ db }: Deps, token: string): Promise<string> {
+  const row = await peekAccountToken(db, token, ['invite'], nowIso());
+  const user = await usersRepository.findById(db, row.user_id);
+  if (!user) throw new AppError('accounts.token_invalid');
+  return user.user_name;
 }
 
 export async function getStaff({ db }: Deps, id: number): Promise<User> {

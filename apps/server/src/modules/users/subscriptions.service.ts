@@ -192,6 +192,9 @@ const toChange = (row: TransitionRow): SubscriptionChange => {
     from_end?: string | null;
     to_end?: string | null;
     months?: number;
+    code?: string;
+    amount_paid?: number;
+    currency?: 'VND' | 'USD';
   };
   const membership = row.machine === membershipMachine.name;
   return {
@@ -204,6 +207,9 @@ const toChange = (row: TransitionRow): SubscriptionChange => {
     from_end: details.from_end ?? null,
     to_end: details.to_end ?? null,
     months: details.months ?? 0,
+    code: details.code ?? null,
+    amount_paid: details.amount_paid ?? null,
+    currency: details.currency ?? null,
   };
 };
 

@@ -77,6 +77,20 @@ export const usersRepository = {
     return row !== undefined;
   },
 
+  /**
+   * Frees a name held by a deleted account: the row keeps its history under `<name>#<id>`, which
+   * no new name can be ('#' is outside the name rule). Answers whether a deleted row held it.
+   */
+  async releaseDeletedName(db: Db, userName: string): Promise<boolean> {
+    const result = await db
+      .updateTable('users')
+      .set({ user_name: sql<string>`user_name || '#' || cast(id as text)` })
+      .where('user_name', '=', userName)
+      .where('deleted_at', 'is not', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  },
+
   /** Whether another live account uses the e-mail address, case-insensitively. */
   async emailTaken(db: Db, email: string, exceptId?: number): Promise<boolean> {
     let query = db

@@ -112,6 +112,7 @@ export function toUser(row: UserRow): User {
     subscription_end: row.subscription_end,
     active: row.active === 1,
     email_verified: row.email_verified_at !== null,
+    invitation_pending: row.password_hash === null,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

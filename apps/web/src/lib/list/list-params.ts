@@ -26,12 +26,13 @@ export function parseListParams<S extends string>(
   search: URLSearchParams,
   sortFields: readonly S[],
   defaultSort: S,
+  defaultOrder: SortOrder = DEFAULT_ORDER,
 ): ListParams<S> {
   const page = Number(search.get('page'));
   return {
     page: Number.isInteger(page) && page >= 1 ? page : DEFAULT_PAGE,
     page_size: oneOf(PAGE_SIZES, search.get('page_size'), DEFAULT_PAGE_SIZE),
-    order: oneOf(SORT_ORDERS, search.get('order'), DEFAULT_ORDER),
+    order: oneOf(SORT_ORDERS, search.get('order'), defaultOrder),
     sort: oneOf(sortFields, search.get('sort'), defaultSort),
     keyword: search.get('keyword')?.trim() ?? '',
   };
@@ -41,11 +42,12 @@ export function parseListParams<S extends string>(
 export function listSearch<S extends string>(
   params: ListParams<S>,
   defaultSort: S,
+  defaultOrder: SortOrder = DEFAULT_ORDER,
 ): URLSearchParams {
   const defaults: Record<string, string | number> = {
     page: DEFAULT_PAGE,
     page_size: DEFAULT_PAGE_SIZE,
-    order: DEFAULT_ORDER,
+    order: defaultOrder,
     sort: defaultSort,
     keyword: '',
   };

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { listSearch, parseListParams, type ListParams } from './list-params';
+import { listSearch, parseListParams, type ListParams, type SortOrder } from './list-params';
 
 export type ListParamsUpdate<S extends string> = (
   patch: Partial<ListParams<S>>,
@@ -10,18 +10,20 @@ export type ListParamsUpdate<S extends string> = (
 export function useListParams<S extends string>(
   sortFields: readonly S[],
   defaultSort: S,
+  /** The order of the default sort: `desc` for lists that open newest first. */
+  defaultOrder?: SortOrder,
 ): [ListParams<S>, ListParamsUpdate<S>] {
   const [search, setSearch] = useSearchParams();
   const params = useMemo(
-    () => parseListParams(search, sortFields, defaultSort),
-    [search, sortFields, defaultSort],
+    () => parseListParams(search, sortFields, defaultSort, defaultOrder),
+    [search, sortFields, defaultSort, defaultOrder],
   );
   const update = useCallback<ListParamsUpdate<S>>(
     (patch, options) => {
       setSearch(
         (previous) => {
-          const current = parseListParams(previous, sortFields, defaultSort);
-          const next = listSearch({ ...current, ...patch }, defaultSort);
+          const current = parseListParams(previous, sortFields, defaultSort, defaultOrder);
+          const next = listSearch({ ...current, ...patch }, defaultSort, defaultOrder);
           // A screen's own filters (say `role`) ride along with paging and sorting.
           previous.forEach((value, key) => {
             if (!(key in current)) next.set(key, value);
@@ -31,7 +33,7 @@ export function useListParams<S extends string>(
         { replace: options?.replace },
       );
     },
-    [setSearch, sortFields, defaultSort],
+    [setSearch, sortFields, defaultSort, defaultOrder],
   );
   return [params, update];
 }

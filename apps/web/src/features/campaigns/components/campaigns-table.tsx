@@ -82,7 +82,6 @@ export function CampaignsTable(table: CampaignsTableProps) {
       {...table}
       sortFields={CAMPAIGN_SORTS}
       columns={columns}
-      scrollX={1000}
     />
   );
 }

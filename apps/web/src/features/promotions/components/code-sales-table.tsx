@@ -1,13 +1,13 @@
-import type { Sale } from '@console/contract/schemas/sales';
+import { CODE_SALE_SORT_FIELDS, type Sale } from '@console/contract/schemas/sales';
 import { useTranslation } from 'react-i18next';
-import { ListTable, shownFrom, type ListColumns } from '../../../components/list-table';
+import { ListTable, shownFrom, sortableColumn, type ListColumns } from '../../../components/list-table';
 import { formatAmount } from '../../../lib/format/money';
 import { useDateTime } from '../../../lib/format/use-date-time';
 import type { ListParams } from '../../../lib/list/list-params';
 import type { ListParamsUpdate } from '../../../lib/list/use-list-params';
 
-/** The server lists a code's sales newest first and takes no sort: no column sorts. */
-export const CODE_SALE_SORT_FIELDS = ['at'] as const;
+/** The server sorts a code's sales by time (newest first by default) or by the amount paid. */
+export { CODE_SALE_SORT_FIELDS };
 type SortField = (typeof CODE_SALE_SORT_FIELDS)[number];
 
 interface CodeSalesTableProps {
@@ -24,8 +24,9 @@ export function CodeSalesTable(table: CodeSalesTableProps) {
   const f = (key: string) => t(`sales.fields.${key}.label`);
   const nowrap = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
   const money = (value: number, row: Sale) => nowrap(formatAmount(value, row.currency));
+  const sorted = (key: SortField) => sortableColumn(table.params, key, f(key));
   const columns: ListColumns<Sale> = [
-    { key: 'at', dataIndex: 'at', title: f('at'), render: (at: string) => nowrap(formatTime(at)) },
+    { ...sorted('at'), render: (at: string) => nowrap(formatTime(at)) },
     { key: 'user_name', dataIndex: 'user_name', title: f('user_name') },
     shownFrom('sm', { key: 'months', dataIndex: 'months', title: f('months') }),
     shownFrom('lg', { key: 'bonus_months', dataIndex: 'bonus_months', title: f('bonus_months') }),
@@ -41,7 +42,7 @@ export function CodeSalesTable(table: CodeSalesTableProps) {
       title: f('discount'),
       render: money,
     }),
-    { key: 'amount_paid', dataIndex: 'amount_paid', title: f('amount_paid'), render: money },
+    { ...sorted('amount_paid'), render: money },
     shownFrom('lg', {
       key: 'salesman_name',
       dataIndex: 'salesman_name',

@@ -12,6 +12,7 @@ import { useListFilters } from '../../../lib/list/use-list-filters';
 import { useListParams } from '../../../lib/list/use-list-params';
 import { linkTo } from '../../../lib/paths';
 import { useCodeSales } from '../api/get-code-sales';
+import { CodeSalesExportButton } from '../components/code-sales-export-button';
 import { CODE_SALE_SORT_FIELDS, CodeSalesTable } from '../components/code-sales-table';
 
 const FILTERS = { from: asDay, to: asDay };
@@ -21,16 +22,23 @@ export function PromotionSalesPage() {
   const { t } = useTranslation();
   const { code = '' } = useParams();
   const mine = !useCan('promotions.get');
-  const [params, setParams] = useListParams(CODE_SALE_SORT_FIELDS, 'at');
+  // Newest first unless the reader sorts otherwise.
+  const [params, setParams] = useListParams(CODE_SALE_SORT_FIELDS, 'at', 'desc');
   const [range, setRange] = useListFilters(FILTERS);
-  const { page, page_size } = params;
-  const sales = useCodeSales({ code, page, page_size, ...range }, mine);
+  const { page, page_size, sort, order } = params;
+  const filter = { code, sort, order, ...range };
+  const sales = useCodeSales({ page, page_size, ...filter }, mine);
   const missing = isApiError(sales.error) && sales.error.status === 404;
   return (
     <>
       <PageTitle
         title={t('promotions.titles.sales', { code })}
-        extra={<DetailActions backPath={linkTo(mine ? 'promotions.mine' : 'promotions.list')} />}
+        extra={
+          <Flex gap="small" wrap>
+            {!missing && <CodeSalesExportButton params={filter} mine={mine} />}
+            <DetailActions backPath={linkTo(mine ? 'promotions.mine' : 'promotions.list')} />
+          </Flex>
+        }
       />
       <Card>
         {missing ? (

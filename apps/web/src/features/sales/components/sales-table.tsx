@@ -1,13 +1,14 @@
-import type { SaleSummary } from '@console/contract/schemas/sales';
+import { SALE_SORT_FIELDS, type SaleSummary } from '@console/contract/schemas/sales';
 import { useTranslation } from 'react-i18next';
-import { ListTable, shownFrom, type ListColumns } from '../../../components/list-table';
+import { ListTable, shownFrom, sortableColumn, type ListColumns } from '../../../components/list-table';
 import { formatAmount } from '../../../lib/format/money';
+import { useDateTime } from '../../../lib/format/use-date-time';
 import type { ListParams } from '../../../lib/list/list-params';
 import type { ListParamsUpdate } from '../../../lib/list/use-list-params';
 
-/** The server orders sales by code, then salesman, and takes no sort: no column sorts. */
-export const SALE_SORT_FIELDS = ['code'] as const;
-type SortField = (typeof SALE_SORT_FIELDS)[number];
+/** The server sorts the whole period's rows by code, latest sale, sum or count. */
+export { SALE_SORT_FIELDS };
+export type SaleSortField = (typeof SALE_SORT_FIELDS)[number];
 
 /** A code may have sold for more than one salesman, so a row is a code and its salesman. */
 type SaleRow = SaleSummary & { id: string };
@@ -15,6 +16,7 @@ const withId = (row: SaleSummary): SaleRow => ({
   ...row,
   id: `${row.promotion_id}-${row.salesman_name ?? ''}-${row.currency}`,
 });
+const nowrap = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
 
 interface SalesTableProps {
   list: SaleSummary[];
@@ -22,23 +24,24 @@ interface SalesTableProps {
   loading: boolean;
   /** Staff see every salesman's sales, so the table names him. */
   staff: boolean;
-  params: ListParams<SortField>;
-  onChange: ListParamsUpdate<SortField>;
+  params: ListParams<SaleSortField>;
+  onChange: ListParamsUpdate<SaleSortField>;
 }
 
 export function SalesTable({ list, staff, ...table }: SalesTableProps) {
   const { t } = useTranslation();
+  const formatTime = useDateTime();
   const f = (key: string) => t(`sales.fields.${key}.label`);
-  const money = (value: number | string, row: SaleSummary) => (
-    <span style={{ whiteSpace: 'nowrap' }}>{formatAmount(value, row.currency)}</span>
-  );
+  const sorted = (key: SaleSortField) => sortableColumn(table.params, key, f(key));
+  const money = (value: number | string, row: SaleSummary) =>
+    nowrap(formatAmount(value, row.currency));
   const columns: ListColumns<SaleRow> = [
-    { key: 'code', dataIndex: 'code', title: f('code') },
+    sorted('code'),
     ...(staff
       ? [{ key: 'salesman_name', dataIndex: 'salesman_name', title: f('salesman_name') }]
       : []),
-    shownFrom('sm', { key: 'count', dataIndex: 'count', title: f('count') }),
-    shownFrom('md', { key: 'sum', dataIndex: 'sum', title: f('sum'), render: money }),
+    shownFrom('sm', sorted('count')),
+    shownFrom('md', { ...sorted('sum'), render: money }),
     shownFrom('md', {
       key: 'reward',
       title: f('reward'),
@@ -46,9 +49,10 @@ export function SalesTable({ list, staff, ...table }: SalesTableProps) {
         row.reward_type === 'percent' ? `${row.reward}%` : money(row.reward, row),
     }),
     { key: 'commission', dataIndex: 'commission', title: f('commission'), render: money },
+    { ...sorted('last_at'), render: (at: string) => nowrap(formatTime(at)) },
   ];
   return (
-    <ListTable<SaleRow, SortField>
+    <ListTable<SaleRow, SaleSortField>
       {...table}
       list={list.map(withId)}
       sortFields={SALE_SORT_FIELDS}

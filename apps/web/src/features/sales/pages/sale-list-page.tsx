@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { DateRangeFilter } from '../../../components/date-range-filter';
 import { LoadError } from '../../../components/load-error';
 import { PageTitle } from '../../../components/page-title';
-import { SearchBox } from '../../../components/search-box';
 import { useCan } from '../../../lib/auth/use-can';
 import { asDay, asText } from '../../../lib/list/filter-values';
 import { useListFilters } from '../../../lib/list/use-list-filters';
 import { useListParams } from '../../../lib/list/use-list-params';
 import { useSales } from '../api/get-sales';
 import { SaleTotals } from '../components/sale-totals';
+import { SalesExportButton } from '../components/sales-export-button';
+import { SalesmanSelect } from '../components/salesman-select';
 import { SALE_SORT_FIELDS, SalesTable } from '../components/sales-table';
 
 const FILTERS = { from: asDay, to: asDay, salesman: asText };
@@ -20,28 +21,21 @@ export function SaleListPage() {
   const staff = useCan('sales.list');
   const [params, setParams] = useListParams(SALE_SORT_FIELDS, 'code');
   const [{ from, to, salesman = '' }, setFilters] = useListFilters(FILTERS);
-  const { page, page_size } = params;
-  const sales = useSales(
-    { page, page_size, from, to, ...(staff && salesman && { salesman }) },
-    !staff,
-  );
-  // Typing a name replaces the history entry, as the search boxes of the other lists do.
-  const searchSalesman = (name: string) => {
-    if (name !== salesman) setFilters({ salesman: name }, { replace: true });
-  };
+  const { page, page_size, sort, order } = params;
+  const filter = { sort, order, from, to, ...(staff && salesman && { salesman }) };
+  const sales = useSales({ page, page_size, ...filter }, !staff);
   return (
     <>
-      <PageTitle title={t('sales.titles.list')} />
+      <PageTitle
+        title={t('sales.titles.list')}
+        extra={<SalesExportButton params={filter} mine={!staff} />}
+      />
       <SaleTotals totals={sales.data?.totals ?? []} />
       <Card>
         <Flex gap="small" wrap style={{ marginBottom: 16 }}>
           <DateRangeFilter from={from} to={to} onChange={setFilters} />
           {staff && (
-            <SearchBox
-              value={salesman}
-              onSearch={searchSalesman}
-              label={t('sales.fields.salesman_name.label')}
-            />
+            <SalesmanSelect value={salesman} onChange={(name) => setFilters({ salesman: name })} />
           )}
         </Flex>
         {sales.isError ? (

@@ -1,4 +1,4 @@
-import { DeleteOutlined } from '@ant-design/icons';
+import { DeleteOutlined, MailOutlined } from '@ant-design/icons';
 import type { Role } from '@console/contract/permissions';
 import type { User } from '@console/contract/schemas/users';
 import { Button, Popconfirm, Switch } from 'antd';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify';
 import { useConfirm } from '../../../lib/use-confirm';
 import { useDeleteStaff } from '../api/delete-staff';
+import { useResendInvitation } from '../api/resend-invitation';
 import { useUpdateStaff } from '../api/update-staff';
 import { RoleSelect } from './role-select';
 
@@ -105,5 +106,34 @@ export function StaffDeleteControl({ member, self }: ControlProps) {
         {t('buttons.delete')}
       </Button>
     </Popconfirm>
+  );
+}
+
+/** A new invitation link for someone who has not set a password yet; asked first, it sends mail. */
+export function StaffResendControl({ member }: { member: User }) {
+  const { t } = useTranslation();
+  const resend = useResendInvitation();
+  const confirm = useConfirm();
+  const run = async () => {
+    const agreed = await confirm({
+      title: t('staff.messages.resend_confirm', { email: member.email }),
+      okText: t('staff.actions.resend'),
+    });
+    if (!agreed) return;
+    resend.mutate(member.id, {
+      onSuccess: () => notifySuccess(t('staff.messages.resent', { email: member.email })),
+    });
+  };
+  return (
+    <Button
+      type="link"
+      size="small"
+      icon={<MailOutlined />}
+      loading={resend.isPending}
+      disabled={resend.isPending}
+      onClick={() => void run()}
+    >
+      {t('staff.actions.resend')}
+    </Button>
   );
 }

@@ -1,12 +1,17 @@
 import type { User } from '@console/contract/schemas/users';
-import { Empty, Tag } from 'antd';
+import { Empty, Flex, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/auth/use-session';
 import { useDateTime } from '../../../lib/format/use-date-time';
 import { ListTable, shownFrom, type ListColumns } from '../../../components/list-table';
 import type { ListParams } from '../../../lib/list/list-params';
 import type { ListParamsUpdate } from '../../../lib/list/use-list-params';
-import { StaffActiveControl, StaffDeleteControl, StaffRoleControl } from './staff-controls';
+import {
+  StaffActiveControl,
+  StaffDeleteControl,
+  StaffResendControl,
+  StaffRoleControl,
+} from './staff-controls';
 
 interface StaffTableProps {
   list: User[];
@@ -28,6 +33,13 @@ export function StaffTable({ list, total, loading, params, onChange }: StaffTabl
       render: (_, row) => (
         <>
           {row.user_name} {row.id === ownId && <Tag>{t('staff.messages.you')}</Tag>}
+          {row.invitation_pending && (
+            <Tooltip title={t('staff.statuses.pending_hint')}>
+              <Tag color="gold" data-testid="invitation-pending">
+                {t('staff.statuses.pending')}
+              </Tag>
+            </Tooltip>
+          )}
         </>
       ),
     },
@@ -51,7 +63,12 @@ export function StaffTable({ list, total, loading, params, onChange }: StaffTabl
     {
       key: 'actions',
       title: label('actions'),
-      render: (_, row) => <StaffDeleteControl member={row} self={row.id === ownId} />,
+      render: (_, row) => (
+        <Flex wrap>
+          {row.invitation_pending && <StaffResendControl member={row} />}
+          <StaffDeleteControl member={row} self={row.id === ownId} />
+        </Flex>
+      ),
     },
   ];
   const emptyText = params.keyword

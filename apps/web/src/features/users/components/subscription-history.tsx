@@ -3,6 +3,7 @@ import { Table, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
 import { useKeyboardScroll } from '../../../components/use-keyboard-scroll';
+import { formatAmount } from '../../../lib/format/money';
 import { useDateTime } from '../../../lib/format/use-date-time';
 import { useSubscriptionHistory } from '../api/get-subscription-history';
 
@@ -15,25 +16,40 @@ export function SubscriptionHistory({ userId }: { userId: number }) {
   const box = useKeyboardScroll<HTMLDivElement>();
   const time = (iso: string | null) => (iso ? formatTime(iso) : '—');
   const role = (value: string) => (value ? t(`users.admin_roles.${value}`, value) : '—');
+  // Headers and dates keep their words whole: a narrow column scrolls rather than breaks them.
+  const title = (key: string) => (
+    <span style={{ whiteSpace: 'nowrap' }}>{t(`users.fields.${key}.label`)}</span>
+  );
+  const nowrap = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
   const columns: Columns = [
-    { key: 'at', title: t('users.fields.at.label'), render: (_, row) => time(row.at) },
-    { key: 'actor', dataIndex: 'actor_name', title: t('users.fields.actor_name.label') },
+    { key: 'at', title: title('at'), render: (_, row) => nowrap(time(row.at)) },
+    { key: 'actor', dataIndex: 'actor_name', title: title('actor_name') },
     {
       key: 'action',
-      title: t('users.fields.action.label'),
+      title: title('action'),
       render: (_, row) => t(`users.history_actions.${row.action}`),
     },
     {
       key: 'roles',
-      title: t('users.fields.roles_change.label'),
+      title: title('roles_change'),
       render: (_, row) => `${role(row.from_role)} → ${role(row.to_role)}`,
     },
     {
       key: 'ends',
-      title: t('users.fields.end_change.label'),
+      title: title('end_change'),
       render: (_, row) => `${time(row.from_end)} → ${time(row.to_end)}`,
     },
-    { key: 'months', dataIndex: 'months', title: t('users.fields.months.label') },
+    { key: 'months', dataIndex: 'months', title: title('months') },
+    { key: 'code', title: title('code'), render: (_, row) => row.code ?? '—' },
+    {
+      key: 'amount_paid',
+      title: title('amount_paid'),
+      align: 'right',
+      render: (_, row) =>
+        row.amount_paid === null || row.currency === null
+          ? '—'
+          : nowrap(formatAmount(row.amount_paid, row.currency)),
+    },
   ];
   if (history.isError) return <LoadError onRetry={() => void history.refetch()} />;
   return (
@@ -45,7 +61,7 @@ export function SubscriptionHistory({ userId }: { userId: number }) {
         dataSource={history.data?.list ?? []}
         loading={history.isFetching}
         pagination={false}
-        scroll={{ x: 800 }}
+        scroll={{ x: 1000 }}
         locale={{ emptyText: t('users.messages.no_history') }}
       />
     </div>

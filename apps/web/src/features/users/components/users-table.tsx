@@ -43,6 +43,8 @@ export function UsersTable(table: UsersTableProps) {
     }),
     shownFrom('md', {
       ...sorted('subscription_end'),
+      // A two-word header must not break inside a word ("Subscriptio / n end") when squeezed.
+      title: <span style={{ whiteSpace: 'nowrap' }}>{label('subscription_end')}</span>,
       render: (end: string | null) => (end ? formatTime(end) : '—'),
     }),
     shownFrom('xxl', { ...sorted('created_at'), render: (value: string) => formatTime(value) }),

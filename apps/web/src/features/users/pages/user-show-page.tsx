@@ -31,7 +31,7 @@ export function UserShowPage() {
             <UserDetails user={user} />
           </Card>
           {canChangeRole && (
-            <Card title={t('users.titles.change_role')}>
+            <Card title={t('users.titles.change_subscription')}>
               <ChangeRoleForm user={user} />
             </Card>
           )}
