@@ -52,7 +52,7 @@ export type SaleTotal = z.infer<typeof saleTotal>;
 
 export const saleListMineRequest = paging.extend(range);
 export const saleListRequest = saleListMineRequest.extend({
-  /** A salesman's user name; absent: every salesman. */
+  /** Part of a salesman's user name, full name, e-mail or phone, in any case and accents; absent: every salesman. */
   salesman: text().trim().max(200, 'validation.too_long').optional(),
 });
 export type SaleListRequest = z.infer<typeof saleListRequest>;

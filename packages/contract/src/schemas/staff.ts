@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../roles';
 import { email, newUserName } from './accounts';
-import { editOf, id, itemOf, listOf, paging, text, typeError } from './common';
+import { cappedListOf, editOf, id, itemOf, paging, text, typeError } from './common';
 import { user } from './users';
 
 /**
@@ -36,4 +36,4 @@ export const staffListRequest = paging.extend({
 });
 
 export const staffItemResponse = itemOf(user);
-export const staffListResponse = listOf(user);
+export const staffListResponse = cappedListOf(user);

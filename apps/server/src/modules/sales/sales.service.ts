@@ -65,7 +65,7 @@ async function summarise(
 }
 
 export async function listSales({ db }: Deps, q: ParsedRequestOf<'sales.list'>) {
-  return summarise(db, q, q.salesman ? { name: q.salesman.toLowerCase() } : undefined);
+  return summarise(db, q, q.salesman ? { name: q.salesman } : undefined);
 }
 
 export const listMySales = ({ db }: Deps, q: ParsedRequestOf<'sales.listMine'>, id: number) =>
