@@ -11,12 +11,20 @@ import { StaffActiveControl, StaffDeleteControl, StaffRoleControl } from './staf
 interface StaffTableProps {
   list: User[];
   total: number;
+  totalCapped?: boolean;
   loading: boolean;
   params: ListParams<'id'>;
   onChange: ListParamsUpdate<'id'>;
 }
 
-export function StaffTable({ list, total, loading, params, onChange }: StaffTableProps) {
+export function StaffTable({
+  list,
+  total,
+  totalCapped,
+  loading,
+  params,
+  onChange,
+}: StaffTableProps) {
   const { t } = useTranslation();
   const formatTime = useDateTime();
   const ownId = useSession()?.id;
@@ -62,6 +70,7 @@ export function StaffTable({ list, total, loading, params, onChange }: StaffTabl
     <ListTable<User, 'id'>
       list={list}
       total={total}
+      totalCapped={totalCapped}
       loading={loading}
       params={params}
       onChange={onChange}
