@@ -61,7 +61,7 @@ async function call(id: RouteId, input: Record<string, unknown>) {
       : { query: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])) }),
   });
   if (res.statusCode !== 200) throw new Error(`${id}: ${res.statusCode} ${res.body}`);
-  return res.json() as { total?: number; list?: unknown[] };
+  return res.json() as { total?: number; total_capped?: boolean; list?: unknown[] };
 }
 
 async function measure(name: string, id: RouteId, input: Record<string, unknown>) {
@@ -75,7 +75,7 @@ async function measure(name: string, id: RouteId, input: Record<string, unknown>
   times.sort((a, b) => a - b);
   const at = (p: number) =>
     times[Math.min(times.length - 1, Math.floor(times.length * p))]!.toFixed(1);
-  const found = first.total ?? first.list?.length ?? 0;
+  const found = `${first.total ?? first.list?.length ?? 0}${first.total_capped ? '+' : ''}`;
   console.log(
     `${name.padEnd(44)} p50 ${at(0.5).padStart(7)} ms  p95 ${at(0.95).padStart(7)} ms  (${found} found)`,
   );
@@ -95,7 +95,17 @@ await measure('user/list keyword "scale0123456"', 'users.list', {
   ...page,
   keyword: 'scale0123456',
 });
-await measure('user/list keyword "nguyễn an 4242"', 'users.list', { ...page, keyword: 'an 4242' });
+await measure('user/list keyword "an 4242"', 'users.list', { ...page, keyword: 'an 4242' });
+await measure('user/list keyword "NGUYEN AN 4242"', 'users.list', {
+  ...page,
+  keyword: 'NGUYEN AN 4242',
+});
+await measure('user/list keyword "đặng hà 99", by name', 'users.list', {
+  ...page,
+  keyword: 'đặng hà 99',
+  sort: 'user_name',
+});
+await measure('user/list keyword "nguyen" (many)', 'users.list', { ...page, keyword: 'nguyen' });
 await measure('user/list keyword "@example" (all match)', 'users.list', {
   ...page,
   keyword: '@example',

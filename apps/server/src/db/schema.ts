@@ -35,6 +35,8 @@ export interface UsersTable {
   language: Generated<string>;
   /** Every access token carries it; bumped to end or reissue all of the account's sessions. */
   session_version: Generated<number>;
+  /** Its searched fields folded (contract/search.ts), written by usersRepository (migration 0031). */
+  search_text: Generated<string>;
 }
 
 export type AccountTokenPurpose = 'verify' | 'reset' | 'invite';

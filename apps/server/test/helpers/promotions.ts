@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Promotion } from '@console/contract/schemas/promotions';
 import type { Db } from '../../src/db/database';
 import { nowIso } from '../../src/db/database';
+import { usersRepository } from '../../src/modules/users/users.repository';
 import { call } from './app';
 
 /** A valid create input: a 10 % code of salesman1 that runs until 2099. */
@@ -51,19 +52,15 @@ export function upgradeWith(
 /** A second salesman, straight in the database: he owns codes but never signs in here. */
 export async function insertSalesman(db: Db, userName: string) {
   const now = nowIso();
-  return db
-    .insertInto('users')
-    .values({
-      user_name: userName,
-      email: `${userName}@example.com`,
-      role: 'salesman',
-      password_hash: null,
-      email_verified_at: now,
-      created_at: now,
-      updated_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return usersRepository.insertReturning(db, {
+    user_name: userName,
+    email: `${userName}@example.com`,
+    role: 'salesman',
+    password_hash: null,
+    email_verified_at: now,
+    created_at: now,
+    updated_at: now,
+  });
 }
 
 export function promotionRows(db: Db) {

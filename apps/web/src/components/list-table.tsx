@@ -13,6 +13,8 @@ export type ListColumns<T> = NonNullable<TableProps<T>['columns']>;
 interface ListTableProps<T, S extends string> {
   list: T[];
   total: number;
+  /** More than `total` rows match: the server stopped counting (TOTAL_CAP, contract/search.ts). */
+  totalCapped?: boolean;
   loading: boolean;
   /** The list state from the URL (`useListParams`), which the table shows and changes. */
   params: ListParams<S>;
@@ -36,6 +38,7 @@ interface ListTableProps<T, S extends string> {
 export function ListTable<T extends { id: number | string }, S extends string>({
   list,
   total,
+  totalCapped = false,
   loading,
   params,
   onChange,
@@ -44,7 +47,7 @@ export function ListTable<T extends { id: number | string }, S extends string>({
   empty,
   scrollX = true,
 }: ListTableProps<T, S>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const box = useKeyboardScroll<HTMLDivElement>();
 
   const sortOf = (sorter: SorterResult<T> | SorterResult<T>[]): Partial<ListParams<S>> => {
@@ -81,7 +84,12 @@ export function ListTable<T extends { id: number | string }, S extends string>({
           total,
           showSizeChanger: true,
           pageSizeOptions: PAGE_SIZES.map(String),
-          showTotal: (count) => t('common.messages.total_items', { total: count }),
+          showTotal: (count) =>
+            totalCapped
+              ? t('common.messages.total_more', {
+                  total: count.toLocaleString(i18n.language === 'vi' ? 'vi-VN' : 'en-US'),
+                })
+              : t('common.messages.total_items', { total: count }),
         }}
       />
     </div>

@@ -111,6 +111,13 @@ export const okEmpty = ok({});
 export const listOf = <T extends z.ZodType>(item: T) =>
   ok({ total: z.number().int(), list: z.array(item) });
 
+/**
+ * A list whose total is counted up to TOTAL_CAP (contract/search.ts): `total_capped` true means
+ * more than `total` rows match, and the screen says "more than".
+ */
+export const cappedListOf = <T extends z.ZodType>(item: T) =>
+  ok({ total: z.number().int(), total_capped: z.boolean(), list: z.array(item) });
+
 export const itemOf = <T extends z.ZodType>(item: T) => ok({ item });
 
 export const fieldError = z.object({

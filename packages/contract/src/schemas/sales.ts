@@ -66,7 +66,7 @@ export const saleListMineRequest = paging.extend({
   sort: z.enum(SALE_SORT_FIELDS, { error: 'validation.invalid_option' }).default('code'),
 });
 export const saleListRequest = saleListMineRequest.extend({
-  /** A salesman's user name; absent: every salesman. */
+  /** Part of a salesman's user name, full name, e-mail or phone, in any case and accents; absent: every salesman. */
   salesman: text().trim().max(200, 'validation.too_long').optional(),
 });
 export type SaleListRequest = z.infer<typeof saleListRequest>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../roles';
 import { email, newUserName, resetPasswordRequest } from './accounts';
-import { editOf, id, itemOf, listOf, ok, paging, text, typeError } from './common';
+import { cappedListOf, editOf, id, itemOf, ok, paging, text, typeError } from './common';
 import { user } from './users';
 
 /**
@@ -36,7 +36,7 @@ export const staffListRequest = paging.extend({
 });
 
 export const staffItemResponse = itemOf(user);
-export const staffListResponse = listOf(user);
+export const staffListResponse = cappedListOf(user);
 
 /** The token of a mailed invitation link. */
 export const invitationRequest = resetPasswordRequest.pick({ reset_token: true });

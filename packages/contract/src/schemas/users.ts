@@ -7,6 +7,7 @@ import {
   editOf,
   id,
   itemOf,
+  cappedListOf,
   listOf,
   ok,
   paging,
@@ -59,7 +60,7 @@ export const userListRequest = paging.extend({
   keyword: text().trim().max(200, 'validation.too_long').default(''),
   sort: z.enum(USER_SORT_FIELDS, { error: 'validation.invalid_option' }).default('id'),
 });
-export const userListResponse = listOf(user);
+export const userListResponse = cappedListOf(user);
 export const userByIdRequest = z.object({ id: pathId });
 export const userItemResponse = itemOf(user);
 

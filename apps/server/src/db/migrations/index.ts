@@ -13,6 +13,7 @@ import * as m0017 from './0017_quotas';
 import * as m0021 from './0021_list_indexes';
 import * as m0022 from './0022_users_trigram_search';
 import * as m0030 from './0030_idempotency';
+import * as m0031 from './0031_search_text';
 import * as m0038 from './0038_code_sales_sorts';
 import * as m0041 from './0041_campaigns';
 
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '0021_list_indexes': m0021,
   '0022_users_trigram_search': m0022,
   '0030_idempotency': m0030,
+  '0031_search_text': m0031,
   '0038_code_sales_sorts': m0038,
   '0041_campaigns': m0041,
 };

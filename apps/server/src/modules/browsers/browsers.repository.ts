@@ -2,26 +2,22 @@ import type { BrowserListRequest } from '@console/contract/schemas/browsers';
 import type { Db } from '../../db/database';
 import type { BlackBrowsersTable } from './browsers.tables';
 import { sql, type Insertable, type Updateable } from 'kysely';
+import { searchTextOf } from '@console/contract/search';
+import { containsPattern, foldSearch, like } from '../../db/search';
 
 // Names sort as people read them, not capitals first.
 const TEXT_SORTS = new Set(['browser_name', 'file_name']);
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+type Searched = Pick<BlackBrowsersTable, 'browser_name' | 'file_name' | 'original_name'>;
+/** The stored search text of a rule (migration 0031). */
+const searchText = (row: Searched) =>
+  searchTextOf([row.browser_name, row.file_name, row.original_name]);
 
 export const browsersRepository = {
   async list(db: Db, q: BrowserListRequest) {
     let query = db.selectFrom('black_browsers');
-    if (q.keyword) {
-      const pattern = `%${escapeLike(q.keyword.toLowerCase())}%`;
-      query = query.where((eb) =>
-        eb.or(
-          // ESCAPE names the escape character: PostgreSQL defaults to '\', SQLite has none.
-          (['browser_name', 'file_name', 'original_name'] as const).map(
-            (col) => sql<boolean>`lower(${sql.ref(col)}) like ${pattern} escape '\\'`,
-          ),
-        ),
-      );
-    }
+    const folded = foldSearch(q.keyword);
+    if (folded) query = query.where(like('search_text', containsPattern(folded)));
     const [rows, count] = await Promise.all([
       query
         .selectAll()
@@ -45,13 +41,28 @@ export const browsersRepository = {
   },
 
   insert(db: Db, row: Insertable<BlackBrowsersTable>) {
-    return db.insertInto('black_browsers').values(row).returningAll().executeTakeFirstOrThrow();
+    return db
+      .insertInto('black_browsers')
+      .values({
+        ...row,
+        search_text: searchText({ ...row, original_name: row.original_name ?? '' }),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
   },
 
-  update(db: Db, id: number, changes: Updateable<BlackBrowsersTable>) {
-    return db
+  /** Changes a rule, its search text with it; undefined when there is none with this id. */
+  async update(db: Db, id: number, changes: Updateable<BlackBrowsersTable>) {
+    const row = await db
       .updateTable('black_browsers')
       .set(changes)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row || searchText(row) === row.search_text) return row;
+    return db
+      .updateTable('black_browsers')
+      .set({ search_text: searchText(row) })
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirst();

@@ -12,6 +12,8 @@ export interface BlackBrowsersTable {
   updated_at: string;
   created_by: string;
   updated_by: string;
+  /** Browser, file and original name folded (contract/search.ts), written by the repository. */
+  search_text: Generated<string>;
 }
 
 export interface BrowserRuleVersionsTable {

@@ -5,9 +5,8 @@ import type {
 } from '@console/contract/schemas/promotions';
 import { sumAsText, type Db } from '../../db/database';
 import type { Period } from '../../db/period';
+import { containsPattern, foldSearch, like } from '../../db/search';
 import type { PromotionRow, PromotionsTable } from './promotions.tables';
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const SORT_EXPRESSIONS = {
   id: sql.ref('p.id'),
@@ -36,11 +35,9 @@ export const promotionsRepository = {
   async list(db: Db, q: PromotionListRequest, today: string, email?: string) {
     let query = db.selectFrom('promotions as p');
     if (email !== undefined) query = query.where(sql<string>`lower(p.email)`, '=', email);
-    if (q.keyword) {
-      const pattern = `%${escapeLike(q.keyword.toLowerCase())}%`;
-      // ESCAPE names the escape character: PostgreSQL defaults to '\', SQLite has none.
-      query = query.where(sql<boolean>`p.code_key like ${pattern} escape '\\'`);
-    }
+    // Codes are letters, digits, - and _ (lower-cased in code_key): the folded keyword is compared.
+    const folded = foldSearch(q.keyword);
+    if (folded) query = query.where(like('p.code_key', containsPattern(folded)));
     if (q.status) query = query.where(shownAs(q.status, today));
     if (q.package) query = query.where('p.package', '=', q.package);
     const totals = db

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { sumAsText, type Db } from '../../db/database';
 import type { Period } from '../../db/period';
+import { containsPattern, foldSearch, like } from '../../db/search';
 import type { NewSale } from './sales.tables';
 
 /** Sales made with promotion codes. Sums arrive as exact text: callers take BigInt(). */
@@ -9,14 +10,22 @@ export const salesRepository = {
     return db.insertInto('sales').values(row).returningAll().executeTakeFirstOrThrow();
   },
 
-  /** Sales per code and salesman in a period, with what commissions need. */
+  /**
+   * Sales per code and salesman in a period, with what commissions need: of one salesman (`id`),
+   * or of the salesmen whose user name, full name, e-mail or phone contains `name` (folded).
+   */
   summary(db: Db, period: Period, salesman?: { id: number } | { name: string }) {
     let query = db
       .selectFrom('sales')
       .innerJoin('promotions as p', 'p.id', 'sales.promotion_id')
       .leftJoin('users as seller', 'seller.id', 'sales.salesman_id');
     if (salesman && 'id' in salesman) query = query.where('sales.salesman_id', '=', salesman.id);
-    if (salesman && 'name' in salesman) query = query.where('seller.user_name', '=', salesman.name);
+    if (salesman && 'name' in salesman) {
+      const pattern = containsPattern(foldSearch(salesman.name));
+      query = query.where('sales.salesman_id', 'in', (eb) =>
+        eb.selectFrom('users').select('users.id').where(like('users.search_text', pattern)),
+      );
+    }
     if (period.fromIso) query = query.where('sales.at', '>=', period.fromIso);
     if (period.toIsoExclusive) query = query.where('sales.at', '<', period.toIsoExclusive);
     return query

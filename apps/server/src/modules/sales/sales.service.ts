@@ -89,7 +89,7 @@ async function summarise(
 }
 
 export async function listSales({ db }: Deps, q: ParsedRequestOf<'sales.list'>) {
-  return summarise(db, q, q.salesman ? { name: q.salesman.toLowerCase() } : undefined);
+  return summarise(db, q, q.salesman ? { name: q.salesman } : undefined);
 }
 
 const SALESMAN_OPTIONS = 20 as const;

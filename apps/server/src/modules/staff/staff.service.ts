@@ -138,6 +138,6 @@ export async function deleteStaff({ db }: Deps, actor: AuthUser, id: number): Pr
 }
 
 export async function listStaff({ db }: Deps, q: ParsedRequestOf<'staff.list'>) {
-  const { rows, total } = await usersRepository.list(db, q, q.role);
-  return { total, list: rows.map(toUser) };
+  const { rows, total, capped } = await usersRepository.list(db, q, q.role);
+  return { total, total_capped: capped, list: rows.map(toUser) };
 }

@@ -1,25 +1,72 @@
 import { sql, type Updateable } from 'kysely';
 import type { Role } from '@console/contract/permissions';
 import type { ParsedRequestOf } from '@console/contract/routes';
+import { TOTAL_CAP, searchTextOf } from '@console/contract/search';
 import { forUpdate, type Db } from '../../db/database';
+import {
+  cappedCount,
+  containsPattern,
+  foldSearch,
+  like,
+  lowerLike,
+  trigramQuery,
+} from '../../db/search';
 import type { NewUser, UserRow, UsersTable } from '../../db/schema';
 
 type UserListRequest = ParsedRequestOf<'users.list'>;
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const containsPattern = (s: string) => `%${escapeLike(s.toLowerCase())}%`;
-// ESCAPE names the escape character: PostgreSQL defaults to '\', SQLite has none.
-const lowerLike = (col: string, pattern: string) =>
-  sql<boolean>`lower(${sql.ref(col)}) like ${pattern} escape '\\'`;
-
 // Names sort as people read them, not capitals first; a missing end sorts first on both databases.
+// Each has its index over live accounts (migration 0021).
 const SORT_EXPRESSIONS = {
-  id: sql.ref('id'),
-  user_name: sql`lower(${sql.ref('user_name')})`,
-  email: sql`lower(${sql.ref('email')})`,
-  created_at: sql.ref('created_at'),
-  subscription_end: sql`coalesce(${sql.ref('subscription_end')}, '')`,
+  id: sql.ref('users.id'),
+  user_name: sql`lower(${sql.ref('users.user_name')})`,
+  email: sql`lower(${sql.ref('users.email')})`,
+  created_at: sql.ref('users.created_at'),
+  subscription_end: sql`coalesce(${sql.ref('users.subscription_end')}, '')`,
 } as const;
+
+/** The fields a keyword search looks in, in the order `search_text` joins them. */
+const SEARCHED = ['user_name', 'full_name', 'email', 'phone'] as const;
+
+/** The stored search text of an account (migration 0031). */
+export const userSearchText = (user: Pick<UserRow, (typeof SEARCHED)[number]>) =>
+  searchTextOf(SEARCHED.map((field) => user[field]));
+
+/** The new user with its search text. */
+const withSearchText = (user: NewUser): NewUser => ({
+  ...user,
+  search_text: searchTextOf(SEARCHED.map((field) => user[field] ?? '')),
+});
+
+/**
+ * After a change, the account's search text follows its fields (written only when it differs,
+ * i.e. when a searched field changed).
+ */
+async function keepSearchText(db: Db, row: UserRow | undefined): Promise<UserRow | undefined> {
+  if (!row) return row;
+  const text = userSearchText(row);
+  if (text === row.search_text) return row;
+  await db.updateTable('users').set({ search_text: text }).where('id', '=', row.id).execute();
+  return { ...row, search_text: text };
+}
+
+/**
+ * The ids of the accounts whose search text contains the folded keyword, as the first step of a
+ * search: SQLite reads them from its trigram index; PostgreSQL from its (GIN trigram) plan.
+ */
+function candidates(db: Db, folded: string) {
+  const fts = trigramQuery(db, folded);
+  return fts
+    ? db
+        .selectFrom(sql<{ id: number }>`users_fts`.as('f'))
+        .select(sql<number>`f.rowid`.as('id'))
+        .where(sql<boolean>`users_fts match ${fts}`)
+    : db
+        .selectFrom('users')
+        .select('users.id')
+        .where('users.deleted_at', 'is', null)
+        .where(like('users.search_text', containsPattern(folded)));
+}
 
 /** Users. Deleted accounts (deleted_at set) are invisible to every lookup but `userNameTaken`. */
 /** The unique index on the e-mail address of live accounts (migration 0005). */
@@ -111,29 +158,38 @@ export const usersRepository = {
   },
 
   insert(db: Db, user: NewUser) {
-    return db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
+    return db
+      .insertInto('users')
+      .values(withSearchText(user))
+      .returning('id')
+      .executeTakeFirstOrThrow();
   },
 
   insertReturning(db: Db, user: NewUser) {
-    return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+    return db
+      .insertInto('users')
+      .values(withSearchText(user))
+      .returningAll()
+      .executeTakeFirstOrThrow();
   },
 
   /** Changes a live account; undefined when there is none with this id. */
-  update(db: Db, id: number, changes: Updateable<UsersTable>) {
-    return db
+  async update(db: Db, id: number, changes: Updateable<UsersTable>) {
+    const row = await db
       .updateTable('users')
       .set(changes)
       .where('id', '=', id)
       .where('deleted_at', 'is', null)
       .returningAll()
       .executeTakeFirst();
+    return keepSearchText(db, row);
   },
 
   /**
    * Changes a live account only while each named column holds one of the given values: a state
    * change as one conditional update. Undefined when the account is gone or not in those states.
    */
-  updateWhere(
+  async updateWhere(
     db: Db,
     id: number,
     states: { [C in keyof UserRow]?: readonly UserRow[C][] },
@@ -143,47 +199,90 @@ export const usersRepository = {
     for (const [column, values] of Object.entries(states)) {
       query = query.where(column as keyof UsersTable, 'in', values as never);
     }
-    return query.where('deleted_at', 'is', null).returningAll().executeTakeFirst();
+    return keepSearchText(
+      db,
+      await query.where('deleted_at', 'is', null).returningAll().executeTakeFirst(),
+    );
   },
 
   /**
    * A page of live accounts whose user name, full name, e-mail or phone contains the keyword
-   * (case-insensitive, Vietnamese letters included), optionally of one role.
+   * (folded: no accents, case or đ; % and _ literal), optionally of one role; the total is
+   * counted up to TOTAL_CAP (then `capped`).
+   *
+   * How it stays fast at a million accounts: the count stops after TOTAL_CAP + 1 matches. A rare
+   * keyword (at most TOTAL_CAP matches) first collects the matching ids through the trigram index
+   * (a materialized CTE, so no planner walks the sort order instead) and sorts only those; a
+   * common one walks the sort order's index, where matches come soon.
    */
   async list(
     db: Db,
     q: Omit<UserListRequest, 'sort'> & { sort?: UserListRequest['sort'] },
     role?: Role,
   ) {
-    let query = db.selectFrom('users').where('deleted_at', 'is', null);
-    if (role) query = query.where('role', '=', role);
-    if (q.keyword) {
-      const pattern = containsPattern(q.keyword);
-      query = query.where((eb) =>
-        eb.or(['user_name', 'full_name', 'email', 'phone'].map((col) => lowerLike(col, pattern))),
-      );
-    }
-    const [rows, count] = await Promise.all([
-      query
-        .selectAll()
+    let query = db.selectFrom('users').where('users.deleted_at', 'is', null);
+    if (role) query = query.where('users.role', '=', role);
+    const folded = foldSearch(q.keyword);
+    const sorted = <Q extends typeof query>(qb: Q) =>
+      qb
+        .selectAll('users')
         .orderBy(SORT_EXPRESSIONS[q.sort ?? 'id'], q.order)
-        .orderBy('id', q.order)
+        .orderBy('users.id', q.order)
         .limit(q.page_size)
-        .offset((q.page - 1) * q.page_size)
-        .execute(),
-      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+        .offset((q.page - 1) * q.page_size);
+    if (!folded) {
+      const [rows, count] = await Promise.all([sorted(query).execute(), cappedCount(db, query)]);
+      return { rows, ...count };
+    }
+    const matching = query.where(like('users.search_text', containsPattern(folded)));
+    const ids = candidates(db, folded);
+    const fts = trigramQuery(db, folded);
+    // On SQLite the count walks the trigram index's matches (and stops at the cap).
+    const count = await cappedCount(
+      db,
+      fts
+        ? db
+            .selectFrom(sql<{ rowid: number }>`users_fts`.as('f'))
+            .crossJoin('users')
+            .whereRef('users.id', '=', sql.ref('f.rowid'))
+            .where(sql<boolean>`users_fts match ${fts}`)
+            .where('users.deleted_at', 'is', null)
+            .$if(role !== undefined, (qb) => qb.where('users.role', '=', role!))
+            .where(like('users.search_text', containsPattern(folded)))
+        : matching,
+    );
+    if (count.total === 0) return { rows: [], ...count };
+    if (count.capped) return { rows: await sorted(matching).execute(), ...count };
+    const rows = await db
+      .with(
+        (cte) => cte('m').materialized(),
+        () => ids,
+      )
+      .selectFrom('m')
+      .innerJoin('users', 'users.id', 'm.id')
+      .where('users.deleted_at', 'is', null)
+      .$if(role !== undefined, (qb) => qb.where('users.role', '=', role!))
+      .where(like('users.search_text', containsPattern(folded)))
+      .selectAll('users')
+      .orderBy(SORT_EXPRESSIONS[q.sort ?? 'id'], q.order)
+      .orderBy('users.id', q.order)
+      .limit(q.page_size)
+      .offset((q.page - 1) * q.page_size)
+      .execute();
+    return { rows, ...count };
   },
 
-  /** Live accounts whose name contains the text, by name. */
+  /** Live accounts whose name contains the text (folded), by name. */
   listLike(db: Db, text: string, limit: number) {
     let query = db.selectFrom('users').selectAll().where('deleted_at', 'is', null);
-    if (text) query = query.where(lowerLike('user_name', containsPattern(text)));
+    const folded = foldSearch(text);
+    if (folded) query = query.where(lowerLike('user_name', containsPattern(folded)));
+    const fts = trigramQuery(db, folded);
+    if (fts) query = query.where('id', 'in', candidates(db, folded));
     return query.orderBy('user_name').orderBy('id').limit(limit).execute();
   },
 
-  /** Live parent accounts: by exact id, or e-mail / phone containing the text. */
+  /** Live parent accounts: by exact id, or e-mail / phone containing the text (folded). */
   searchParents(
     db: Db,
     by: { id: number } | { column: 'email' | 'phone'; text: string },
@@ -194,10 +293,15 @@ export const usersRepository = {
       .selectAll()
       .where('deleted_at', 'is', null)
       .where('role', '=', 'parent');
-    query =
-      'id' in by
-        ? query.where('id', '=', by.id)
-        : query.where(lowerLike(by.column, containsPattern(by.text)));
+    if ('id' in by) {
+      query = query.where('id', '=', by.id);
+    } else {
+      const folded = foldSearch(by.text);
+      query = query.where(lowerLike(by.column, containsPattern(folded)));
+      if (trigramQuery(db, folded)) query = query.where('id', 'in', candidates(db, folded));
+    }
     return query.orderBy('user_name').orderBy('id').limit(limit).execute();
   },
 };
+
+export { TOTAL_CAP };

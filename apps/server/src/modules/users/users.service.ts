@@ -136,8 +136,8 @@ function optionsFor(viewer: AuthUser) {
 export const LOOKUP_LIMIT = 20;
 
 export async function listUsers({ db }: Deps, q: UserListRequest) {
-  const { rows, total } = await usersRepository.list(db, q);
-  return { total, list: rows.map(toUser) };
+  const { rows, total, capped } = await usersRepository.list(db, q);
+  return { total, total_capped: capped, list: rows.map(toUser) };
 }
 
 export async function getUser({ db }: Deps, id: number): Promise<User> {

@@ -1,15 +1,12 @@
+import { foldSearch } from '@console/contract/search';
+
 /**
- * Text as a search compares it: without accents or case, đ as d, spaces and underscores alike
- * ("nguyen" finds "Nguyễn", "viet" finds "Việt Nam", "ho chi" finds "Asia/Ho_Chi_Minh").
+ * Text as a search compares it: the server's folding (no accents or case, đ as d, see
+ * contract/search.ts), with underscores read as spaces ("nguyen" finds "Nguyễn", "viet" finds
+ * "Việt Nam", "ho chi" finds "Asia/Ho_Chi_Minh").
  */
 export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[đĐ]/g, 'd')
-    .toLowerCase()
-    .replace(/[\s_]+/g, ' ')
-    .trim();
+  return foldSearch(text.replace(/_/g, ' '));
 }
 
 /** Whether `text` contains what was typed, compared as a search compares. */

@@ -16,12 +16,20 @@ import {
 interface StaffTableProps {
   list: User[];
   total: number;
+  totalCapped?: boolean;
   loading: boolean;
   params: ListParams<'id'>;
   onChange: ListParamsUpdate<'id'>;
 }
 
-export function StaffTable({ list, total, loading, params, onChange }: StaffTableProps) {
+export function StaffTable({
+  list,
+  total,
+  totalCapped,
+  loading,
+  params,
+  onChange,
+}: StaffTableProps) {
   const { t } = useTranslation();
   const formatTime = useDateTime();
   const ownId = useSession()?.id;
@@ -79,6 +87,7 @@ export function StaffTable({ list, total, loading, params, onChange }: StaffTabl
     <ListTable<User, 'id'>
       list={list}
       total={total}
+      totalCapped={totalCapped}
       loading={loading}
       params={params}
       onChange={onChange}

@@ -60,6 +60,7 @@ export function StaffListPage() {
           <StaffTable
             list={staff.data?.list ?? []}
             total={staff.data?.total ?? 0}
+            totalCapped={staff.data?.total_capped}
             loading={staff.isFetching}
             params={params}
             onChange={setParams}

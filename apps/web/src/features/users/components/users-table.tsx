@@ -18,6 +18,7 @@ type SortField = (typeof USER_SORT_FIELDS)[number];
 interface UsersTableProps {
   list: User[];
   total: number;
+  totalCapped?: boolean;
   loading: boolean;
   params: ListParams<SortField>;
   onChange: ListParamsUpdate<SortField>;

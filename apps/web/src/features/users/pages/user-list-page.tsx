@@ -33,6 +33,7 @@ export function UserListPage() {
           <UsersTable
             list={users.data?.list ?? []}
             total={users.data?.total ?? 0}
+            totalCapped={users.data?.total_capped}
             loading={users.isFetching}
             params={params}
             onChange={setParams}

@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOTAL_CAP, searchTextOf } from '@console/contract/search';
+import { nowIso } from '../../src/db/database';
+import { usersRepository } from '../../src/modules/users/users.repository';
+import { call, createTestApp, login, type TestApp } from '../helpers/app';
+import { userRow } from '../helpers/accounts';
+import { createBrowser } from '../helpers/browsers';
+
+// Keyword search ignores accents and case, reads đ as d, and takes % and _ literally, with the
+// same answers on SQLite and PostgreSQL (docs/decisions/search-and-totals.md).
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await login(t.app, 'admin001')).access_token;
+});
+afterAll(() => t.close());
+
+const as = () => ({ token: admin });
+type Item = { user_name: string };
+const names = async (keyword: string, route: 'users.list' | 'staff.list' = 'users.list') => {
+  const res = await call(t.app, route, { keyword, page_size: 100 }, as());
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json().list as Item[]).map((u) => u.user_name).sort();
+};
+
+describe('users list keyword', () => {
+  it('finds Nguyễn by "nguyen", "NGUYEN" and "Nguyễn", in the full name too', async () => {
+    const expected = ['nguyenthanhha', 'salesman1', 'sarah_nguyen'];
+    expect(await names('nguyen')).toEqual(expected);
+    expect(await names('NGUYEN')).toEqual(expected);
+    expect(await names('Nguyễn')).toEqual(expected);
+    // salesman1 is "Nguyễn Bán Hàng": found by the full name without accents.
+    expect(await names('nguyen ban hang')).toEqual(['salesman1']);
+    expect(await names('NGUYỄN BÁN', 'staff.list')).toEqual(['salesman1']);
+  });
+
+  it('reads đ as d both ways', async () => {
+    // pham_van_duc is "Phạm Văn Đức", riskuser1 "Đỗ Rủi Ro".
+    expect(await names('đức')).toEqual(['pham_van_duc']);
+    expect(await names('DUC')).toEqual(['pham_van_duc']);
+    expect(await names('do rui')).toEqual(['riskuser1']);
+    expect(await names('Đỗ')).toEqual(await names('do rui'));
+  });
+
+  it('takes % and _ literally, and follows a changed name', async () => {
+    const row = await userRow(t.deps.db, 'tranquocbao');
+    expect(await names('50%_off')).toEqual([]);
+    await usersRepository.update(t.deps.db, row!.id, { full_name: 'Trần 50%_off Bảo' });
+    expect(await names('50%_off')).toEqual(['tranquocbao']);
+    expect(await names('50%')).toEqual(['tranquocbao']);
+    expect(await names('50_off')).toEqual([]);
+    expect(await names('5%o')).toEqual([]);
+    expect(await names('tran 50')).toEqual(['tranquocbao']);
+    await usersRepository.update(t.deps.db, row!.id, { full_name: 'Trần Quốc Bảo' });
+    expect(await names('50%')).toEqual([]);
+    expect(await names('quoc bao')).toEqual(['tranquocbao']);
+  });
+
+  it('counts the matches exactly, in two characters too', async () => {
+    const res = await call(t.app, 'users.list', { keyword: 'Hà' }, as());
+    const body = res.json();
+    expect(body.total_capped).toBe(false);
+    expect(body.total).toBe(body.list.length);
+    expect(body.list.map((u: Item) => u.user_name)).toContain('nguyenthanhha');
+  });
+});
+
+describe('pickers', () => {
+  it('user/list_like finds a name whatever its case and accents', async () => {
+    const res = await call(t.app, 'users.listLike', { user_name: 'NGUYỄNTHANH' }, as());
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().list.map((u: Item) => u.user_name)).toEqual(['nguyenthanhha']);
+  });
+
+  it('user/search_like finds an e-mail in any case, % and _ literal', async () => {
+    const one = await call(
+      t.app,
+      'users.searchLike',
+      { keyword: 'THANHHA.NGUYEN@', type: 'email' },
+      as(),
+    );
+    expect(one.json().list.map((u: Item) => u.user_name)).toEqual(['nguyenthanhha']);
+    const none = await call(
+      t.app,
+      'users.searchLike',
+      { keyword: 'ha%nguyen@', type: 'email' },
+      as(),
+    );
+    expect(none.json().list).toEqual([]);
+  });
+
+  it('sales list finds the salesman by part of his name, accents and case aside', async () => {
+    for (const salesman of ['SALESMAN1', 'nguyễn bán']) {
+      const res = await call(t.app, 'sales.list', { salesman }, as());
+      expect(res.statusCode, res.body).toBe(200);
+      for (const s of res.json().list) expect(s.salesman_name).toBe('salesman1');
+    }
+    const nobody = await call(t.app, 'sales.list', { salesman: 'salesman%' }, as());
+    expect(nobody.json().list).toEqual([]);
+  });
+
+  it('blocked browsers are found without accents, and after a rename', async () => {
+    const made = await createBrowser(t.app, admin, {
+      browser_name: 'Cốc Cốc',
+      file_name: 'coccoc_search.exe',
+    });
+    const find = async (keyword: string) =>
+      (await call(t.app, 'browsers.list', { keyword }, as()))
+        .json()
+        .list.map((b: { id: number }) => b.id);
+    expect(await find('COC COC')).toEqual([made.id]);
+    expect(await find('cốc')).toEqual([made.id]);
+    expect(await find('coc%')).toEqual([]);
+    expect(await find('c_search')).toEqual([made.id]);
+    const res = await call(
+      t.app,
+      'browsers.edit',
+      { id: made.id, browser_name: 'Trình duyệt Đặc biệt', file_name: 'coccoc_search.exe' },
+      as(),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await find('dac biet')).toEqual([made.id]);
+    expect(await find('coc coc')).toEqual([]);
+  });
+});
+
+describe('totals past the cap', () => {
+  it(`says "more than ${TOTAL_CAP}" instead of counting every account`, async () => {
+    const now = nowIso();
+    const rows = Array.from({ length: TOTAL_CAP + 5 }, (_, i) => {
+      const user = {
+        user_name: `bulk${i}`,
+        full_name: `Lê Bulk ${i}`,
+        email: `bulk${i}@example.com`,
+        phone: '',
+      };
+      return {
+        ...user,
+        role: 'parent',
+        created_at: now,
+        updated_at: now,
+        search_text: searchTextOf([user.user_name, user.full_name, user.email, user.phone]),
+      };
+    });
+    for (let i = 0; i < rows.length; i += 1000) {
+      await t.deps.db
+        .insertInto('users')
+        .values(rows.slice(i, i + 1000))
+        .execute();
+    }
+    const all = (await call(t.app, 'users.list', {}, as())).json();
+    expect(all).toMatchObject({ total: TOTAL_CAP, total_capped: true });
+    expect(all.list).toHaveLength(10);
+    const many = (
+      await call(t.app, 'users.list', { keyword: 'LE BULK', sort: 'user_name' }, as())
+    ).json();
+    expect(many).toMatchObject({ total: TOTAL_CAP, total_capped: true });
+    expect(many.list.map((u: Item) => u.user_name)).toEqual([
+      'bulk0',
+      'bulk1',
+      'bulk10',
+      'bulk100',
+      'bulk1000',
+      'bulk10000',
+      'bulk10001',
+      'bulk10002',
+      'bulk10003',
+      'bulk10004',
+    ]);
+    const few = (
+      await call(
+        t.app,
+        'users.list',
+        { keyword: 'bulk1000', sort: 'user_name', order: 'desc' },
+        as(),
+      )
+    ).json();
+    expect(few.total_capped).toBe(false);
+    expect(few.total).toBe(6);
+    expect(few.list.map((u: Item) => u.user_name)).toEqual([
+      'bulk10004',
+      'bulk10003',
+      'bulk10002',
+      'bulk10001',
+      'bulk10000',
+      'bulk1000',
+    ]);
+  });
+});
