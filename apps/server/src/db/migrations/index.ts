@@ -13,6 +13,7 @@ import * as m0017 from './0017_quotas';
 import * as m0021 from './0021_list_indexes';
 import * as m0022 from './0022_users_trigram_search';
 import * as m0030 from './0030_idempotency';
+import * as m0035 from './0035_users_language_choice';
 
 /** Every migration in order. Landed migrations are frozen: change the schema with a new one. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0021_list_indexes': m0021,
   '0022_users_trigram_search': m0022,
   '0030_idempotency': m0030,
+  '0035_users_language_choice': m0035,
 };

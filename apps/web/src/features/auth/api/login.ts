@@ -2,6 +2,7 @@ import { normalizeUsername, type Session } from '@console/contract/schemas/auth'
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/call-api';
 import { isApiError } from '../../../lib/api/api-error';
+import { settleLanguageAfterSignIn } from '../../../lib/auth/account-language';
 import { startSession } from '../../../lib/auth/session';
 import { i18n } from '../../../lib/i18n/i18n';
 import { notifySuccess } from '../../../lib/notify';
@@ -41,8 +42,8 @@ export function useLogin(takeCaptcha: () => Promise<string | undefined>) {
     },
     onSuccess: (session) => {
       queryClient.clear();
-      notifySuccess(i18n.t('auth.messages.login_success'));
       startSession(session);
+      if (!settleLanguageAfterSignIn(session)) notifySuccess(i18n.t('auth.messages.login_success'));
     },
     onError: (error) => {
       if (isApiError(error) && error.message === 'auth.invalid_password_encryption') {
