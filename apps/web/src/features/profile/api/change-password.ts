@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '../../../lib/api/api-error';
 import { callApi } from '../../../lib/api/call-api';
 import { startSession } from '../../../lib/auth/session';
 import { encryptPassword } from '../../../lib/crypto/encrypt-password';
@@ -29,6 +30,11 @@ export function useChangePassword() {
       );
     },
     onSuccess: startSession,
-    onError: () => queryClient.invalidateQueries({ queryKey: publicKeyQueryOptions().queryKey }),
+    onError: (error) => {
+      // The server's key changed (a restart with new keys): the next try fetches the new one.
+      if (isApiError(error) && error.message === 'auth.invalid_password_encryption') {
+        void queryClient.invalidateQueries({ queryKey: publicKeyQueryOptions().queryKey });
+      }
+    },
   });
 }
