@@ -48,14 +48,14 @@ export function DashboardPage({ areas }: DashboardPageProps) {
             <SubscriptionCard user={user} />
           </Col>
         )}
-        <Col {...COLUMN}>
-          <AccountCard />
-        </Col>
         {open.map((area) => (
           <Col key={area.key} {...COLUMN}>
             <AreaCard area={area} />
           </Col>
         ))}
+        <Col {...COLUMN}>
+          <AccountCard />
+        </Col>
       </Row>
     </>
   );
