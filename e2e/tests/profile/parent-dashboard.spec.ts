@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newUser, registerAndVerify } from '../../support/register';
+import { openAs } from '../../support/sessions';
 import { signInWith } from '../../support/sign-in';
 
 test('a self-registered parent lands on a dashboard with his subscription and how to upgrade', async ({
@@ -23,4 +24,14 @@ test('a self-registered parent lands on a dashboard with his subscription and ho
   await page.getByRole('link', { name: 'My information' }).click();
   await expect(page.getByRole('heading', { name: 'My information' })).toBeVisible();
   await expect(page.getByText('Parent', { exact: true })).toBeVisible();
+});
+
+test('a guest, granted nothing yet, still has his account to look after', async ({ page }) => {
+  await openAs(page, 'guest');
+  await expect(page.getByText('Nothing has been granted to your account yet')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your subscription' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+  await page.getByRole('link', { name: 'Change password' }).click();
+  await expect(page).toHaveURL(/\/profile#password$/);
+  await expect(page.getByLabel('Current password')).toBeVisible();
 });
