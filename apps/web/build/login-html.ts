@@ -72,6 +72,7 @@ export function loginPageData(): LoginPageData {
       publicKey: routes['auth.publicKey'].path,
       captcha: routes['auth.captcha'].path,
       signIn: routes['auth.login'].path,
+      setLanguage: routes['accounts.setLanguage'].path,
     },
     texts: Object.fromEntries(LANGUAGES.map((l) => [l, textsOf(l)])) as LoginPageData['texts'],
     console: [],

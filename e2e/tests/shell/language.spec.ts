@@ -15,4 +15,9 @@ test('switching to Vietnamese survives a reload', async ({ page }) => {
   // Ant Design's own texts follow the language too.
   await page.goto('/browser');
   await expect(page.getByText(/\/ trang/).first()).toBeVisible();
+
+  // The choice is saved on the account too: back to English, for the tests that sign in as him.
+  await page.getByRole('button', { name: 'Ngôn ngữ' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByText(/\/ page/).first()).toBeVisible();
 });

@@ -33,6 +33,8 @@ export interface UsersTable {
   deleted_at: string | null;
   /** Language of the mails the account receives: 'en' or 'vi'. */
   language: Generated<string>;
+  /** When the owner chose that language himself; null while it is a default (then not applied at sign-in). */
+  language_chosen_at: string | null;
   /** Every access token carries it; bumped to end or reissue all of the account's sessions. */
   session_version: Generated<number>;
   /** Its searched fields folded (contract/search.ts), written by usersRepository (migration 0031). */

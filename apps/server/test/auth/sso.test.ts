@@ -64,9 +64,19 @@ describe('SSO sign-in', () => {
       user_name: 'manager01',
       admin: false,
       timezone: 'Asia/Ho_Chi_Minh',
+      language: null,
     });
     expect(Object.keys(body).sort()).toEqual(
-      ['access_token', 'admin', 'fresh_token', 'id', 'success', 'timezone', 'user_name'].sort(),
+      [
+        'access_token',
+        'admin',
+        'fresh_token',
+        'id',
+        'language',
+        'success',
+        'timezone',
+        'user_name',
+      ].sort(),
     );
 
     const me = await call(t.app, 'users.me', {}, { token: body.access_token });

@@ -2,7 +2,8 @@ import { GlobalOutlined } from '@ant-design/icons';
 import { LANGUAGES } from '@console/contract/constants';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, switchLanguage } from '../lib/i18n/language';
+import { chooseLanguage } from '../lib/auth/account-language';
+import { currentLanguage } from '../lib/i18n/language';
 
 export function LanguageMenu() {
   const { t } = useTranslation();
@@ -18,7 +19,7 @@ export function LanguageMenu() {
       menu={{
         items,
         selectedKeys: [current],
-        onClick: ({ key }) => switchLanguage(key as typeof current),
+        onClick: ({ key }) => void chooseLanguage(key as typeof current),
       }}
     >
       <Button

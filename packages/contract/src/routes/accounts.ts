@@ -1,8 +1,9 @@
 import * as accounts from '../schemas/accounts';
+import { sessionResponse } from '../schemas/auth';
 import { okEmpty } from '../schemas/common';
 import { routesOf, type ErrorKinds, type Grants, type Screens } from './define';
 
-/** Self-registration, e-mail verification and password reset. */
+/** Self-registration, e-mail verification, password reset; one's own password and language. */
 export const permissions = {} as const satisfies Grants<'accounts'>;
 
 export const errors = {
@@ -87,5 +88,24 @@ export const routes = {
     write: true,
     limit: { calls: 20, seconds: 3600 },
     summary: "Set a new password with a reset link's token; ends the account's sessions",
+  }),
+  'accounts.changePassword': route({
+    method: 'POST',
+    path: `${USER}/change_password`,
+    request: accounts.changePasswordRequest,
+    response: sessionResponse,
+    access: 'authenticated',
+    write: true,
+    summary:
+      "Change one's own password: ends the account's other sessions and answers a new one for this client",
+  }),
+  'accounts.setLanguage': route({
+    method: 'POST',
+    path: `${USER}/language`,
+    request: accounts.languageRequest,
+    response: okEmpty,
+    access: 'authenticated',
+    write: true,
+    summary: "One's own language: applied at each sign-in, on any browser, and to one's mails",
   }),
 };

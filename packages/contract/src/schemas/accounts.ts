@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_SPECIALS, REGISTER_PASSWORD_MIN, USERNAME_LENGTH } from '../constants';
+import { LANGUAGES, PASSWORD_SPECIALS, REGISTER_PASSWORD_MIN, USERNAME_LENGTH } from '../constants';
 import { ok, text, typeError } from './common';
 
 /**
@@ -107,6 +107,17 @@ export const resetPasswordRequest = z.object({
   reset_token: text({ error: typeError() }).trim().min(1, 'validation.required').max(200),
   password: encryptedPassword,
   token: captchaToken,
+});
+
+/** Change of one's own password, signed in: both passwords encrypted like a sign-in's. */
+export const changePasswordRequest = z.object({
+  current_password: encryptedPassword,
+  new_password: encryptedPassword,
+});
+
+/** One's own language: the screens after each sign-in, and the mails. */
+export const languageRequest = z.object({
+  language: z.enum(LANGUAGES, { error: 'validation.invalid_option' }),
 });
 
 /** prettier-ignore */

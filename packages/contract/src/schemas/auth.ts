@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { USERNAME_LENGTH } from '../constants';
+import { LANGUAGES, USERNAME_LENGTH } from '../constants';
 import { ok, text, typeError } from './common';
 
 export const publicKeyResponse = ok({ key: z.string() });
@@ -46,6 +46,8 @@ export const session = z.object({
   user_name: z.string(),
   admin: z.boolean(),
   id: z.number().int(),
+  /** The language the account's owner chose, which the client switches to; null if he never chose. */
+  language: z.enum(LANGUAGES).nullable(),
 });
 export type Session = z.infer<typeof session>;
 export const sessionResponse = ok(session.shape);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROMOTION_PACKAGES, PROMOTION_UNITS } from '../constants';
+import { LANGUAGES, PROMOTION_PACKAGES, PROMOTION_UNITS } from '../constants';
 import { QUOTE_REASONS } from '../pricing';
 import { ROLES } from '../roles';
 import { country, email, timeZone } from './accounts';
@@ -180,6 +180,15 @@ export const currentUser = z.object({
   roles: z.array(z.enum(ROLES)),
   permissions: z.array(z.string()),
   meta_data: userMeta,
+  /** The account's language (screens after sign-in when chosen, and mails). */
+  language: z.enum(LANGUAGES),
+  /** His own package, for the dashboard of a customer (parent). */
+  subscription: z.object({
+    package: z.enum(ADMIN_ROLES),
+    begin: timestamp.nullable(),
+    end: timestamp.nullable(),
+    license: z.number().int(),
+  }),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 

@@ -14,6 +14,7 @@ import * as m0021 from './0021_list_indexes';
 import * as m0022 from './0022_users_trigram_search';
 import * as m0030 from './0030_idempotency';
 import * as m0031 from './0031_search_text';
+import * as m0035 from './0035_users_language_choice';
 import * as m0038 from './0038_code_sales_sorts';
 import * as m0041 from './0041_campaigns';
 
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '0022_users_trigram_search': m0022,
   '0030_idempotency': m0030,
   '0031_search_text': m0031,
+  '0035_users_language_choice': m0035,
   '0038_code_sales_sorts': m0038,
   '0041_campaigns': m0041,
 };

@@ -1,5 +1,6 @@
 import type { AreaHandlers, Deps } from '../../context';
 import * as accounts from './accounts.service';
+import * as ownAccount from './own-account.service';
 
 export function handlers(deps: Deps): AreaHandlers<'accounts'> {
   return {
@@ -25,6 +26,14 @@ export function handlers(deps: Deps): AreaHandlers<'accounts'> {
     },
     'accounts.resetPassword': async (input, ctx) => {
       await accounts.resetPassword(deps, input, ctx);
+      return { success: true };
+    },
+    'accounts.changePassword': async (input, ctx) => ({
+      success: true,
+      ...(await ownAccount.changePassword(deps, input, ctx.user, ctx)),
+    }),
+    'accounts.setLanguage': async ({ language }, ctx) => {
+      await ownAccount.setLanguage(deps, language, ctx.user, ctx);
       return { success: true };
     },
   };

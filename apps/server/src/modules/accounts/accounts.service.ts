@@ -40,8 +40,8 @@ export function rejectDuplicateAccount(namePath: string) {
   };
 }
 
-/** The decrypted password, checked against the register policy (400 with a field error). */
-function readNewPassword(deps: Deps, encrypted: string): string {
+/** The decrypted password, checked against the register policy (400 with a field error on `path`). */
+export function readNewPassword(deps: Deps, encrypted: string, path = 'password'): string {
   const password = decryptPassword(deps.keys.rsaPrivate, encrypted);
   if (password === null) throw new AppError('auth.invalid_password_encryption');
   const checked = passwordPolicy.safeParse(password);
@@ -49,7 +49,7 @@ function readNewPassword(deps: Deps, encrypted: string): string {
     throw new AppError('common.invalid_input', {
       errors: [
         {
-          path: 'password',
+          path,
           message: checked.error.issues[0]?.message ?? 'validation.password_policy',
         },
       ],
@@ -140,7 +140,9 @@ export async function signup(
         active: 1,
         password_hash: passwordHash,
         email_verified_at: null,
+        // Registering in a language is choosing it: his sign-ins elsewhere start in it too.
         language: ctx.lang,
+        language_chosen_at: now,
         created_at: now,
         updated_at: now,
       })

@@ -48,7 +48,7 @@ function assertMaySignIn(user: UserRow): void {
 }
 
 /** A new session: a refresh-token family, and an access token naming it (`sid`). */
-async function startSession(deps: Deps, user: UserRow): Promise<Session> {
+export async function startSession(deps: Deps, user: UserRow): Promise<Session> {
   const { sessionId, refreshToken } = await startRefreshFamily(deps.db, user.id);
   return {
     access_token: await signAccessToken(deps.tokens, user, sessionId),
@@ -57,6 +57,7 @@ async function startSession(deps: Deps, user: UserRow): Promise<Session> {
     user_name: user.user_name,
     admin: roleOf(user) === 'admin',
     id: user.id,
+    language: user.language_chosen_at === null ? null : user.language === 'vi' ? 'vi' : 'en',
   };
 }
 

@@ -63,6 +63,13 @@ export function toCurrentUser(row: UserRow): CurrentUser {
       date_created: row.created_at,
       date_modified: row.updated_at,
     },
+    language: row.language === 'vi' ? 'vi' : 'en',
+    subscription: {
+      package: asAdminRole(row.admin_role),
+      begin: row.subscription_begin,
+      end: row.subscription_end,
+      license: row.license,
+    },
   };
 }
 

@@ -55,6 +55,7 @@ beforeEach(() => {
     user_name: 'operator1',
     admin: false,
     id: 4,
+    language: null,
   });
 });
 

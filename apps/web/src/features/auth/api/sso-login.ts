@@ -1,6 +1,7 @@
 import type { Session } from '@console/contract/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/call-api';
+import { settleLanguageAfterSignIn } from '../../../lib/auth/account-language';
 import { startSession } from '../../../lib/auth/session';
 
 /** The identity provider's token goes as Bearer in place of an access token. */
@@ -15,6 +16,8 @@ export function useSsoLogin() {
     onSuccess: (session) => {
       queryClient.clear();
       startSession(session);
+      // The SSO link's token is spent: a reload of /sso would fail; home is where it goes anyway.
+      settleLanguageAfterSignIn(session, '/');
     },
   });
 }

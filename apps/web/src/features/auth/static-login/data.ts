@@ -47,6 +47,8 @@ export interface LoginPageData {
     publicKey: string;
     captcha: string;
     signIn: string;
+    /** Saves the language picked on this screen on the account just signed in. */
+    setLanguage: string;
   };
   texts: Record<Language, LoginTexts>;
   /** The console's first files (scripts and CSS), fetched ahead once the user starts typing. */

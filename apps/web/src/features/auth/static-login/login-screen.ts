@@ -5,7 +5,13 @@ import { returnTargetFrom } from '../../../lib/auth/return-target';
 import { getSession, startSession } from '../../../lib/auth/session';
 import { captchaToken } from '../../../lib/captcha/captcha-token';
 import { encryptPassword } from '../../../lib/crypto/encrypt-password';
-import { currentLanguage, switchLanguage } from '../../../lib/i18n/language';
+import {
+  adoptLanguage,
+  currentLanguage,
+  markPickedBeforeSignIn,
+  switchLanguage,
+  takePickedBeforeSignIn,
+} from '../../../lib/i18n/language';
 import {
   handOffNotice,
   takeHandedOffNotice,
@@ -77,7 +83,11 @@ export function startLoginScreen(): boolean {
   langItems.forEach((item) => {
     if (item.dataset.lang === language) item.setAttribute('aria-disabled', 'true');
     item.addEventListener('click', () => {
-      if (item.dataset.lang !== language) switchLanguage(item.dataset.lang as Language);
+      if (item.dataset.lang !== language) {
+        // The next sign-in in this tab saves the pick on the account (docs/decisions/self-service.md).
+        markPickedBeforeSignIn();
+        switchLanguage(item.dataset.lang as Language);
+      }
     });
   });
   langButton.addEventListener('click', () => openMenu(langMenu.hidden));
@@ -237,7 +247,18 @@ export function startLoginScreen(): boolean {
           token,
         });
         startSession(session);
-        handOffNotice({ kind: 'success', text: t('auth.messages.login_success') });
+        // A language picked here just now becomes the account's; otherwise the account's own
+        // language is the one the console opens in.
+        let opensIn = language;
+        if (takePickedBeforeSignIn()) {
+          await saveLanguage(data.paths.setLanguage, session.access_token, language);
+        } else if (session.language && adoptLanguage(session.language)) {
+          opensIn = session.language;
+        }
+        handOffNotice({
+          kind: 'success',
+          text: data.texts[opensIn]['auth.messages.login_success'],
+        });
         const target = returnTargetFrom(window.location.search, data.paths.login);
         window.location.replace(target === '/' ? data.paths.home : target);
       } catch (error) {
@@ -276,6 +297,15 @@ function asFailure(error: unknown): Failure {
     detail: '',
     errors: [],
   };
+}
+
+/** Saves the language on the account just signed in; the sign-in goes on if this fails. */
+async function saveLanguage(url: string, accessToken: string, language: Language): Promise<void> {
+  await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` },
+    body: JSON.stringify({ language }),
+  }).catch(() => undefined);
 }
 
 async function send<T>(url: string, language: Language, init: RequestInit = {}): Promise<T> {

@@ -1,53 +1,11 @@
-import type { CurrentUser } from '@console/contract/schemas/users';
-import { Card, Flex, Tag } from 'antd';
-import type { TFunction } from 'i18next';
+import { Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DetailList, type DetailItems } from '../../../components/detail-list';
+import { CardTitle } from '../../../components/card-title';
 import { PageTitle } from '../../../components/page-title';
 import { useCurrentUser } from '../../../lib/auth/current-user';
-
-function tags(values: readonly string[], color?: string) {
-  return (
-    <Flex wrap gap={4}>
-      {values.map((value) => (
-        <Tag key={value} color={color}>
-          {value}
-        </Tag>
-      ))}
-    </Flex>
-  );
-}
-
-function itemsOf(user: CurrentUser, t: TFunction): DetailItems {
-  const text = (value: string) => value || '—';
-  return [
-    { key: 'name', label: t('profile.fields.name.label'), children: text(user.name) },
-    {
-      key: 'user_name',
-      label: t('profile.fields.user_name.label'),
-      children: text(user.user_name),
-    },
-    { key: 'email', label: t('profile.fields.email.label'), children: text(user.email) },
-    { key: 'phone', label: t('profile.fields.phone.label'), children: text(user.phone_number) },
-    { key: 'timezone', label: t('profile.fields.timezone.label'), children: text(user.timezone) },
-    {
-      key: 'roles',
-      label: t('profile.fields.roles.label'),
-      children: tags(
-        user.roles.map((role) => t(`roles.${role}`)),
-        'blue',
-      ),
-    },
-    {
-      key: 'permissions',
-      label: t('profile.fields.permissions.label'),
-      // What the user may do, in words (`rights.<permission>`), not the permission keys.
-      children: user.permissions.length
-        ? tags(user.permissions.map((permission) => t(`rights.${permission}`)))
-        : t('profile.messages.no_permissions'),
-    },
-  ];
-}
+import { ChangePasswordForm } from '../components/change-password-form';
+import { LanguageChoice } from '../components/language-choice';
+import { ProfileDetails } from '../components/profile-details';
 
 export function ProfilePage() {
   const { t } = useTranslation();
@@ -56,9 +14,17 @@ export function ProfilePage() {
   return (
     <>
       <PageTitle title={t('profile.titles.show')} />
-      <Card>
-        <DetailList items={itemsOf(user, t)} />
-      </Card>
+      <Flex vertical gap="middle">
+        <Card>
+          <ProfileDetails user={user} />
+        </Card>
+        <Card id="language" title={<CardTitle>{t('profile.titles.language')}</CardTitle>}>
+          <LanguageChoice />
+        </Card>
+        <Card id="password" title={<CardTitle>{t('profile.titles.password')}</CardTitle>}>
+          <ChangePasswordForm />
+        </Card>
+      </Flex>
     </>
   );
 }
