@@ -1,6 +1,11 @@
 import { CODE_SALE_SORT_FIELDS, type Sale } from '@console/contract/schemas/sales';
 import { useTranslation } from 'react-i18next';
-import { ListTable, shownFrom, sortableColumn, type ListColumns } from '../../../components/list-table';
+import {
+  ListTable,
+  shownFrom,
+  sortableColumn,
+  type ListColumns,
+} from '../../../components/list-table';
 import { formatAmount } from '../../../lib/format/money';
 import { useDateTime } from '../../../lib/format/use-date-time';
 import type { ListParams } from '../../../lib/list/list-params';
