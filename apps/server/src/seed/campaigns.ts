@@ -1,4 +1,4 @@
-import { withoutAccents } from '@console/contract/banks';
+import { searchTextOf } from '@console/contract/search';
 import type { CampaignType } from '@console/contract/constants';
 import type { CampaignState } from '@console/contract/machines/campaign';
 import type { CampaignInput } from '@console/contract/schemas/campaigns';
@@ -26,7 +26,7 @@ export async function seedMerchants({ db, clock }: Deps) {
       {
         code: m.code,
         name: m.name,
-        search_text: withoutAccents(`${m.name}\n${m.code}`).toLowerCase(),
+        search_text: searchTextOf([m.name, m.code]),
         created_at: at,
       },
       Array.from({ length: m.terminals }, (_, i) => ({

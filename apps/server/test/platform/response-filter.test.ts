@@ -47,6 +47,11 @@ const READS: Partial<Record<AreaName, Read[]>> = {
   bank: [{ id: 'bank.list', as: 'operator1' }],
   promotions: [{ id: 'promotions.listMine', as: 'salesman1' }],
   sales: [{ id: 'sales.list', as: 'manager01' }],
+  campaigns: [
+    { id: 'campaigns.list', as: 'manager01' },
+    { id: 'campaigns.get', as: 'manager01', input: { id: 1 } },
+  ],
+  merchants: [{ id: 'merchants.list', as: 'manager01' }],
 };
 const allReads = Object.values(READS).flat();
 const plantedIds = new Set<string>(allReads.map((r) => r.id));

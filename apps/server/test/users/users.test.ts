@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usersRepository } from '../../src/modules/users/users.repository';
 import { call, createTestApp, login, type TestApp } from '../helpers/app';
 import { userRow } from '../helpers/accounts';
 import { expectFailure, expectFieldErrors } from '../helpers/expect';
@@ -203,20 +204,18 @@ describe('pickers', () => {
     ]);
     // More live accounts than a picker shows, so "at most 20" is tested, not an empty list.
     const now = new Date().toISOString();
-    await t.deps.db
-      .insertInto('users')
-      .values(
-        Array.from({ length: 25 }, (_, i) => ({
-          user_name: `pick${String(i).padStart(2, '0')}`,
-          email: `pick${i}@example.com`,
-          role: 'guest' as const,
-          password_hash: null,
-          email_verified_at: now,
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .execute();
+    // Through the repository, which writes each account's folded search text.
+    for (let i = 0; i < 25; i += 1) {
+      await usersRepository.insert(t.deps.db, {
+        user_name: `pick${String(i).padStart(2, '0')}`,
+        email: `pick${i}@example.com`,
+        role: 'guest' as const,
+        password_hash: null,
+        email_verified_at: now,
+        created_at: now,
+        updated_at: now,
+      });
+    }
     const live = await t.deps.db
       .selectFrom('users')
       .select('user_name')

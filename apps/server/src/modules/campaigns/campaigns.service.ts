@@ -1,4 +1,4 @@
-import { findBankByCode, withoutAccents } from '@console/contract/banks';
+import { findBankByCode } from '@console/contract/banks';
 import type { FieldError } from '@console/contract/errors';
 import {
   campaignMachine,
@@ -17,6 +17,7 @@ import {
   type CampaignListRequest,
   type CampaignSummary,
 } from '@console/contract/schemas/campaigns';
+import { foldSearch, searchTextOf as foldedFields } from '@console/contract/search';
 import type { AuthUser, Deps } from '../../context';
 import { isUniqueViolation, type Db } from '../../db/database';
 import { AppError } from '../../errors';
@@ -61,8 +62,7 @@ const EMPTY_DETAILS: CampaignDetails = {
 };
 
 const utc = (time: string) => new Date(time).toISOString();
-const folded = (text: string) => withoutAccents(text).toLowerCase();
-const searchTextOf = (name: string, code: string) => folded(`${name}\n${code}`);
+const searchTextOf = (name: string, code: string) => foldedFields([name, code]);
 /** A bank as the campaign keeps it: its NAPAS id, whichever code was sent. */
 const bankIdOf = (code: string) => findBankByCode(code)?.bankId ?? code;
 
@@ -177,7 +177,7 @@ async function refusalAfterRace(db: Db, id: number, action: CampaignAction): Pro
 export async function listCampaigns({ db }: Deps, q: CampaignListRequest) {
   const { rows, total } = await repo.list(db, {
     ...q,
-    keyword: folded(q.keyword.trim()),
+    keyword: foldSearch(q.keyword),
     ...(q.from && { from: utc(q.from) }),
     ...(q.to && { to: utc(q.to) }),
     ...(q.bank && { bank: bankIdOf(q.bank) }),

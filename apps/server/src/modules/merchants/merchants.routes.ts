@@ -1,11 +1,11 @@
-import { withoutAccents } from '@console/contract/banks';
+import { foldSearch } from '@console/contract/search';
 import type { AreaHandlers, Deps } from '../../context';
 import { merchantsRepository as repo } from './merchants.repository';
 
 export function handlers({ db }: Deps): AreaHandlers<'merchants'> {
   return {
     'merchants.list': async (q) => {
-      const keyword = withoutAccents(q.keyword.trim()).toLowerCase();
+      const keyword = foldSearch(q.keyword);
       const { rows, total } = await repo.list(db, { ...q, keyword });
       return {
         success: true,
