@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ListTable, sortableColumn, type ListColumns } from '../../../components/list-table';
 import { formatAmount } from '../../../lib/format/money';
+import { useFormatDay } from '../../../lib/format/use-date-time';
 import type { ListParams } from '../../../lib/list/list-params';
 import type { ListParamsUpdate } from '../../../lib/list/use-list-params';
 import { linkTo } from '../../../lib/paths';
@@ -28,13 +29,14 @@ interface Props {
 export function PromotionsTable({ list, total, loading, mine, params, onChange }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const formatDay = useFormatDay();
   const detail = (row: PromotionRow) =>
     linkTo(mine ? 'promotions.mineShow' : 'promotions.show', row);
   const sorted = (key: SortField) =>
     sortableColumn(params, key, t(`promotions.fields.${key}.label`));
   const columns: ListColumns<PromotionRow> = [
     sorted('code'),
-    { ...sorted('expire'), render: nowrap },
+    { ...sorted('expire'), render: (day: string) => nowrap(formatDay(day)) },
     {
       key: 'package',
       dataIndex: 'package',
