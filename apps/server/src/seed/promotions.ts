@@ -1,5 +1,5 @@
 import { dayOf, quote } from '@console/contract/pricing';
-import type { PromotionFields } from '@console/contract/schemas/promotions';
+import { UNUSED_VALUES, type PromotionFields } from '@console/contract/schemas/promotions';
 import type { Deps } from '../context';
 import { usersRepository } from '../modules/users/users.repository';
 import { createPromotion, toPricingCode } from '../modules/promotions/promotions.service';
@@ -11,10 +11,7 @@ const DAY_MS = 86_400_000;
 const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS);
 
 const base = {
-  min: 0,
-  percent: 0,
-  money: '0',
-  month: 1,
+  ...UNUSED_VALUES,
   note: '',
   status: 'run',
   email: 'salesman1@example.com',

@@ -1,18 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import type { Promotion } from '@console/contract/schemas/promotions';
+import type { PromotionType } from '@console/contract/pricing';
+import { PROMOTION_TYPE_FIELDS, type Promotion } from '@console/contract/schemas/promotions';
 import type { Db } from '../../src/db/database';
 import { nowIso } from '../../src/db/database';
 import { usersRepository } from '../../src/modules/users/users.repository';
 import { call } from './app';
 
-/** A valid create input: a 10 % code of salesman1 that runs until 2099. */
+/** A value for each type field, for the types that use it. */
+const TYPE_FIELD_VALUES = { min: 1, percent: 10, money: '100000', month: 1 };
+
+/**
+ * A valid create input: a code of salesman1 that runs until 2099, by default a 10 % one; of
+ * another type, with a value for each field that type uses (and no other).
+ */
 export function promotionInput(code: string, overrides: Record<string, unknown> = {}) {
+  const type = (overrides.type ?? 'percent') as PromotionType;
+  const typeFields = PROMOTION_TYPE_FIELDS[type] ?? [];
   return {
     code,
     expire: '2099-12-31',
     package: 'standard_vnd',
-    type: 'percent',
-    percent: 10,
+    type,
+    ...Object.fromEntries(typeFields.map((field) => [field, TYPE_FIELD_VALUES[field]])),
     reward: 10,
     reward_type: 'percent',
     email: 'salesman1@example.com',

@@ -128,10 +128,8 @@ const EDIT_ROUTES: EditRoute[] = [
     setup: async () => {
       await createPromotion(t.app, tokens.manager01!, 'PARTIAL', {
         type: 'percent_money',
-        min: 3,
         percent: 20,
         money: '50000',
-        month: 2,
         note: 'kept',
       });
       return { code: 'PARTIAL' };
@@ -139,11 +137,16 @@ const EDIT_ROUTES: EditRoute[] = [
     fields: [
       [{ expire: '2098-05-05' }],
       [{ package: 'standard_usd' }, { package: 'standard_usd', unit: 'USD' }],
-      [{ type: 'money' }],
-      [{ min: 6 }],
       [{ percent: 30 }],
       [{ money: '20000' }],
-      [{ month: 4 }],
+      // A type change clears the fields the new type does not use, and needs those it adds.
+      [{ type: 'money' }, { type: 'money', percent: 0 }],
+      [{ type: 'money_cond_month', min: 6 }],
+      [{ min: 3 }],
+      [
+        { type: 'month_cond_month', month: 4 },
+        { type: 'month_cond_month', month: 4, money: '0' },
+      ],
       [{ reward: 7 }],
       [{ reward_type: 'money' }],
       [{ note: 'only the note' }],

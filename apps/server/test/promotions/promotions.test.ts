@@ -40,7 +40,7 @@ describe('create and get', () => {
       min: 0,
       percent: 20,
       money: '1000000',
-      month: 1,
+      month: 0,
       reward: 10,
       reward_type: 'percent',
       status: 'run',

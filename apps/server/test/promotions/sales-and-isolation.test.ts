@@ -170,33 +170,41 @@ describe('bad input answers 400 and changes nothing', () => {
     ],
     [
       'negative money',
-      { money: '-10000' },
-      [{ path: 'money', message: 'validation.money_invalid' }],
+      { type: 'money', money: '-10000' },
+      [{ path: 'money', message: 'validation.not_negative' }],
     ],
-    ['money as a number', { money: 10000 }, [{ path: 'money', message: 'validation.invalid' }]],
+    [
+      'money as a number',
+      { type: 'money', money: 10000 },
+      [{ path: 'money', message: 'validation.invalid' }],
+    ],
     [
       'money with decimals, not read as 10000',
-      { money: '100.00' },
+      { type: 'money', money: '100.00' },
       [{ path: 'money', message: 'validation.money_invalid' }],
     ],
     [
       'money with separators',
-      { money: '1.000.000' },
+      { type: 'money', money: '1.000.000' },
       [{ path: 'money', message: 'validation.money_invalid' }],
     ],
     [
       'money off the step',
-      { money: '15000' },
+      { type: 'money', money: '15000' },
       [{ path: 'money', message: 'validation.money_step' }],
     ],
     [
       'money above the maximum',
-      { money: '99999999999990000' },
+      { type: 'money', money: '99999999999990000' },
       [{ path: 'money', message: 'validation.money_max' }],
     ],
-    ['negative min', { min: -1 }, [{ path: 'min', message: 'validation.too_small' }]],
+    [
+      'negative min',
+      { type: 'percent_cond_month', min: -1 },
+      [{ path: 'min', message: 'validation.too_small' }],
+    ],
     ['percent above 100', { percent: 101 }, [{ path: 'percent', message: 'validation.too_big' }]],
-    ['month 0', { month: 0 }, [{ path: 'month', message: 'validation.too_small' }]],
+    ['month 0', { type: 'month', month: 0 }, [{ path: 'month', message: 'validation.too_small' }]],
     [
       'no reward',
       { reward: undefined },
@@ -210,6 +218,17 @@ describe('bad input answers 400 and changes nothing', () => {
     ['no e-mail', { email: '' }, [{ path: 'email', message: 'validation.email_required' }]],
     ['a bad e-mail', { email: 'x@' }, [{ path: 'email', message: 'validation.invalid_email' }]],
     ['unknown type', { type: 'free' }, [{ path: 'type', message: 'validation.invalid_option' }]],
+    ['no type', { type: undefined }, [{ path: 'type', message: 'validation.required' }]],
+    [
+      'a field its type does not use',
+      { type: 'percent', money: '10000' },
+      [{ path: 'money', message: 'validation.not_for_type' }],
+    ],
+    [
+      'no value for a field its type uses',
+      { type: 'money_cond_month', min: undefined },
+      [{ path: 'min', message: 'validation.required' }],
+    ],
     [
       'unknown status',
       { status: 'paused' },

@@ -1,7 +1,7 @@
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
-
-const DAY = 'YYYY-MM-DD';
+import { DAY } from '../lib/format/date-time';
+import { useDateInputFormat } from './date-field';
 
 interface DateRangeFilterProps {
   from?: string;
@@ -13,6 +13,7 @@ interface DateRangeFilterProps {
 export function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
   return (
     <DatePicker.RangePicker
+      format={useDateInputFormat()}
       value={from || to ? [from ? dayjs(from) : null, to ? dayjs(to) : null] : null}
       onChange={(range) => onChange({ from: range?.[0]?.format(DAY), to: range?.[1]?.format(DAY) })}
     />

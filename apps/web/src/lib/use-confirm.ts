@@ -8,6 +8,8 @@ export interface ConfirmOptions {
   content?: ReactNode;
   /** The button that does it, named by its action ("Upgrade", "Disable"). */
   okText: string;
+  /** The button that changes nothing; "Cancel" unless named ("Stay"). */
+  cancelText?: string;
   danger?: boolean;
 }
 
@@ -18,13 +20,13 @@ export interface ConfirmOptions {
 export function useConfirm() {
   const { modal } = App.useApp();
   const { t } = useTranslation();
-  return ({ title, content, okText, danger }: ConfirmOptions) =>
+  return ({ title, content, okText, cancelText, danger }: ConfirmOptions) =>
     new Promise<boolean>((resolve) => {
       modal.confirm({
         title,
         content,
         okText,
-        cancelText: t('buttons.cancel'),
+        cancelText: cancelText ?? t('buttons.cancel'),
         okButtonProps: { danger },
         onOk: () => resolve(true),
         onCancel: () => resolve(false),

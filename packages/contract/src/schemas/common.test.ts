@@ -52,12 +52,16 @@ describe('money', () => {
     expect(money.parse('9999999990000')).toBe('9999999990000');
   });
 
-  it.each(['100.00', '100.000', '1,000', '-10000', '1e5', '10000.5', ' ', '１０000'])(
+  it.each(['100.00', '100.000', '1,000', '1e5', '10000.5', ' ', '１０000'])(
     'refuses %j',
     (value) => {
       expect(messagesOf(money.safeParse(value))).toEqual(['validation.money_invalid']);
     },
   );
+
+  it('refuses a negative amount as negative (spec: money is non-negative)', () => {
+    expect(messagesOf(money.safeParse('-10000'))).toEqual(['validation.not_negative']);
+  });
 
   it('refuses amounts past the cap', () => {
     expect(messagesOf(money.safeParse('10000000000000'))).toContain('validation.money_max');

@@ -9,7 +9,7 @@ import {
   PROMOTION_UNITS,
   REWARD_TYPES,
 } from '../constants';
-import { CURRENCY_OF, type PromotionUnit } from '../pricing';
+import { CURRENCY_OF, type PromotionType, type PromotionUnit } from '../pricing';
 import { email } from './accounts';
 import {
   amountSum,
@@ -54,6 +54,7 @@ export const day = text({ error: typeError('validation.expire_required') })
  */
 export const money = text({ error: typeError() })
   .trim()
+  .refine((s) => !/^-\d/.test(s), { message: 'validation.not_negative', abort: true })
   .regex(/^\d+$/, 'validation.money_invalid')
   .pipe(
     z
@@ -62,18 +63,14 @@ export const money = text({ error: typeError() })
       .transform((s) => BigInt(s).toString()),
   );
 
-export const promotionShape = z.object({
+/** The fields every code has, whatever its type. */
+const commonShape = z.object({
   code: promotionCode,
   expire: day,
   package: z
     .enum(PROMOTION_PACKAGES, { error: 'validation.invalid_option' })
     .default('standard_vnd'),
-  type: z.enum(PROMOTION_TYPES, { error: 'validation.invalid_option' }).default('percent'),
-  min: int().min(0, 'validation.too_small').max(120, 'validation.too_big').default(0),
-  percent: int().min(0, 'validation.too_small').max(100, 'validation.too_big').default(0),
-  money: money.default('0'),
   unit: z.enum(PROMOTION_UNITS, { error: 'validation.invalid_option' }).optional(),
-  month: int().min(1, 'validation.too_small').max(120, 'validation.too_big').default(1),
   reward: int('validation.reward_required')
     .min(0, 'validation.too_small')
     .max(MAX_NUMBER, 'validation.too_big'),
@@ -81,6 +78,58 @@ export const promotionShape = z.object({
   status: z.enum(PROMOTION_STATUSES, { error: 'validation.invalid_option' }).default('run'),
   note: optionalText(PROMOTION_NOTE_MAX, { multiline: true }),
   email,
+});
+
+/** The fields whose use depends on the type (docs/decisions/pricing.md, "The seven promotion types"). */
+export const TYPE_FIELDS = ['min', 'percent', 'money', 'month'] as const;
+export type TypeField = (typeof TYPE_FIELDS)[number];
+
+/** Each required where its type uses it; spec §5: min and percent at least 0, month at least 1. */
+export const typeFieldSchemas = {
+  min: int().min(0, 'validation.too_small').max(120, 'validation.too_big'),
+  percent: int().min(0, 'validation.too_small').max(100, 'validation.too_big'),
+  money,
+  month: int().min(1, 'validation.too_small').max(120, 'validation.too_big'),
+};
+const { min, percent, month } = typeFieldSchemas;
+
+/** A field the type does not use is refused, not dropped: the sender meant something by it. */
+const unused = z.undefined({ error: 'validation.not_for_type' }).optional();
+const none = { min: unused, percent: unused, money: unused, month: unused };
+const variant = <T extends PromotionType, S extends Partial<typeof typeFieldSchemas>>(
+  type: T,
+  used: S,
+) => commonShape.extend({ ...none, type: z.literal(type), ...used });
+
+const variants = [
+  variant('percent', { percent }),
+  variant('percent_money', { percent, money }),
+  variant('money', { money }),
+  variant('month', { month }),
+  variant('percent_cond_month', { min, percent }),
+  variant('money_cond_month', { min, money }),
+  variant('month_cond_month', { min, month }),
+] as const;
+
+/** Which of the type fields each type uses, read off its variant. */
+export const PROMOTION_TYPE_FIELDS = {} as Record<PromotionType, readonly TypeField[]>;
+for (const v of variants) {
+  PROMOTION_TYPE_FIELDS[v.shape.type.value] = TYPE_FIELDS.filter((f) => v.shape[f] !== unused);
+}
+
+export const usesField = (type: PromotionType, field: TypeField): boolean =>
+  PROMOTION_TYPE_FIELDS[type].includes(field);
+
+/** What a field holds when the type does not use it: nothing off, no months. */
+export const UNUSED_VALUES = { min: 0, percent: 0, money: '0', month: 0 } as const;
+
+/** Every field of a code, the type fields optional: what the form and the edit work from. */
+export const promotionShape = commonShape.extend({
+  type: z.enum(PROMOTION_TYPES, { error: 'validation.invalid_option' }),
+  min: min.optional(),
+  percent: percent.optional(),
+  money: money.optional(),
+  month: month.optional(),
 });
 
 type Consistency = Pick<
@@ -100,7 +149,7 @@ export function fitsMoneyStep(minor: string, unit: PromotionUnit): boolean {
 export function promotionIssues(p: Consistency): { path: string; message: string }[] {
   const issues: { path: string; message: string }[] = [];
   // Amounts that are not digits already have their own error.
-  if (/^\d+$/.test(p.money) && !fitsMoneyStep(p.money, CURRENCY_OF[p.package])) {
+  if (p.money && /^\d+$/.test(p.money) && !fitsMoneyStep(p.money, CURRENCY_OF[p.package])) {
     issues.push({ path: 'money', message: 'validation.money_step' });
   }
   if (p.unit && p.unit !== CURRENCY_OF[p.package]) {
@@ -112,20 +161,75 @@ export function promotionIssues(p: Consistency): { path: string; message: string
   return issues;
 }
 
-/** The unit follows the package when left out. */
-export const promotionCreateRequest = promotionShape
+/**
+ * Type fields sent that the type does not use. An edit that changes the type must also send each
+ * field the new type uses and the old one did not: its stored value means nothing.
+ */
+export function typeFieldIssues(
+  type: PromotionType,
+  sent: Partial<Record<TypeField, unknown>>,
+  storedType: PromotionType = type,
+): { path: string; message: string }[] {
+  return TYPE_FIELDS.flatMap((field) => {
+    const given = sent[field] !== undefined;
+    if (given && !usesField(type, field))
+      return [{ path: field, message: 'validation.not_for_type' }];
+    const fresh = usesField(type, field) && !usesField(storedType, field);
+    return fresh && !given ? [{ path: field, message: 'validation.required' }] : [];
+  });
+}
+
+/** A code as stored: the fields its type does not use hold UNUSED_VALUES. */
+export type PromotionFields = Omit<z.output<typeof promotionShape>, TypeField | 'unit'> & {
+  unit: PromotionUnit;
+  min: number;
+  percent: number;
+  money: string;
+  month: number;
+};
+
+/**
+ * Create, discriminated by type: only the fields the type uses, each required. The unit follows
+ * the package when left out.
+ */
+export const promotionCreateRequest = z
+  .discriminatedUnion('type', variants, {
+    error: (issue) =>
+      issue.code === 'invalid_union'
+        ? (issue.input as { type?: unknown } | undefined)?.type === undefined
+          ? 'validation.required'
+          : 'validation.invalid_option'
+        : undefined,
+  })
   .superRefine((p, ctx) => {
     for (const { path, message } of promotionIssues(p)) {
       ctx.addIssue({ code: 'custom', path: [path], message });
     }
   })
-  .transform((p) => ({ ...p, unit: p.unit ?? CURRENCY_OF[p.package] }));
-export type PromotionFields = z.output<typeof promotionCreateRequest>;
+  .transform(({ min, percent, money, month, ...p }): PromotionFields => ({
+    ...p,
+    min: min ?? UNUSED_VALUES.min,
+    percent: percent ?? UNUSED_VALUES.percent,
+    money: money ?? UNUSED_VALUES.money,
+    month: month ?? UNUSED_VALUES.month,
+    unit: p.unit ?? CURRENCY_OF[p.package],
+  }));
 
-/** The spec's edit: the code that names the promotion (codes do not change) and the fields to change. */
-export const promotionEditRequest = editOf(promotionShape.omit({ code: true })).extend({
-  code: promotionCode,
-});
+/**
+ * The spec's edit: the code that names the promotion (codes do not change) and the fields to
+ * change. When the type is sent, the type fields sent must be its own; otherwise the server checks
+ * them against the stored type (`typeFieldIssues`).
+ */
+export const promotionEditRequest = editOf(promotionShape.omit({ code: true }))
+  .extend({ code: promotionCode })
+  .superRefine((p, ctx) => {
+    if (!p.type) return;
+    for (const field of TYPE_FIELDS) {
+      if (p[field] !== undefined && !usesField(p.type, field)) {
+        ctx.addIssue({ code: 'custom', path: [field], message: 'validation.not_for_type' });
+      }
+    }
+  });
 export type PromotionEdit = z.output<typeof promotionEditRequest>;
 
 export const promotion = z.object({

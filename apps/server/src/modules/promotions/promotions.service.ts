@@ -1,6 +1,10 @@
 import type { FieldError } from '@console/contract/errors';
 import {
   promotionIssues,
+  TYPE_FIELDS,
+  typeFieldIssues,
+  UNUSED_VALUES,
+  usesField,
   type Promotion,
   type PromotionEdit,
   type PromotionFields,
@@ -8,7 +12,13 @@ import {
   type PromotionRow,
 } from '@console/contract/schemas/promotions';
 import { promotionMachine } from '@console/contract/machines/promotion';
-import { CURRENCY_OF, dayOf, isExpired, type PricingCode } from '@console/contract/pricing';
+import {
+  CURRENCY_OF,
+  dayOf,
+  isExpired,
+  type PricingCode,
+  type PromotionType,
+} from '@console/contract/pricing';
 import type { AuthUser, Deps } from '../../context';
 import { sentOnly } from '../../db/changes';
 import { isUniqueViolation, type Db } from '../../db/database';
@@ -141,6 +151,15 @@ export async function createPromotion(
   return toPromotion(row, now);
 }
 
+/** The type fields a type does not use, at their unused values: a type change clears the old ones. */
+function unusedBy(type: PromotionType) {
+  const { money, ...numbers } = UNUSED_VALUES;
+  const cleared = { ...numbers, money: Number(money) };
+  return Object.fromEntries(
+    TYPE_FIELDS.filter((field) => !usesField(type, field)).map((field) => [field, cleared[field]]),
+  );
+}
+
 /** The fields of an edit that differ from the stored code (e-mails compared case-insensitively). */
 function changedOf(existing: Row, sent: { email?: string; expire?: string }) {
   return {
@@ -164,8 +183,10 @@ export async function editPromotion(deps: Deps, actor: AuthUser, { code, ...sent
     const unit = changes.unit ?? (changes.package ? CURRENCY_OF[pkg] : existing.unit);
     const reward_type = changes.reward_type ?? existing.reward_type;
     const reward = changes.reward ?? Number(existing.reward);
-    const amount = money ?? String(existing.money);
+    const type = changes.type ?? existing.type;
+    const amount = money ?? (usesField(type, 'money') ? String(existing.money) : undefined);
     assertValid([
+      ...typeFieldIssues(type, { ...changes, money }, existing.type),
       ...promotionIssues({ package: pkg, unit, money: amount, reward, reward_type }),
       ...(await ownerAndExpiryIssues(trx, dayOf(now), changedOf(existing, changes))),
     ]);
@@ -176,7 +197,13 @@ export async function editPromotion(deps: Deps, actor: AuthUser, { code, ...sent
     const row = await repo.update(
       trx,
       existing.id,
-      { ...changes, ...(money !== undefined && { money: Number(money) }), unit, updated_at: at },
+      {
+        ...unusedBy(type),
+        ...changes,
+        ...(money !== undefined && { money: Number(money) }),
+        unit,
+        updated_at: at,
+      },
       { status: existing.status },
     );
     if (!row) throw new AppError('common.conflict');

@@ -1,22 +1,39 @@
+import type { Language } from '@console/contract/constants';
 import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 
 dayjs.extend(utc);
+dayjs.extend(customParseFormat);
 dayjs.extend(timezone);
 
-const FORMAT = 'DD/MM/YYYY HH:mm';
+/** How the API and the URL write a day. */
+export const DAY = 'YYYY-MM-DD';
 
-/** A stored UTC time as the viewer reads it: in their own time zone when it is a valid one. */
-export function formatDateTime(iso: string, timeZone?: string | null): string {
+/** The one way each language writes a day: its dayjs locale's short date (`L`). */
+export const DATE_FORMATS: Record<Language, string> = { en: 'MM/DD/YYYY', vi: 'DD/MM/YYYY' };
+
+/** A day as the API writes it (YYYY-MM-DD), in the reader's language; anything else as it came. */
+export function formatDay(day: string, language: Language): string {
+  const parsed = dayjs(day, DAY, true);
+  return parsed.isValid() ? parsed.format(DATE_FORMATS[language]) : day;
+}
+
+/**
+ * A stored UTC time as the viewer reads it: the day in their language's format and the time,
+ * in their own time zone when it is a valid one.
+ */
+export function formatDateTime(iso: string, language: Language, timeZone?: string | null): string {
   const time = dayjs.utc(iso);
   if (!time.isValid()) return iso;
+  const format = `${DATE_FORMATS[language]} HH:mm`;
   if (timeZone) {
     try {
-      return time.tz(timeZone).format(FORMAT);
+      return time.tz(timeZone).format(format);
     } catch {
       // An unknown zone name makes Intl throw; the browser's own zone is the next best reading.
     }
   }
-  return time.local().format(FORMAT);
+  return time.local().format(format);
 }

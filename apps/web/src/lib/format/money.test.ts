@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatMoney, parseMoney, spreadsheetFormat, toMajorUnits } from './money';
+import {
+  formatAmount,
+  formatMoney,
+  parseMoney,
+  shownAmount,
+  spreadsheetFormat,
+  toMajorUnits,
+  typedAmount,
+} from './money';
 
 describe('money display', () => {
   it.each([
@@ -36,5 +44,28 @@ describe('money display', () => {
   ])('%s minor units of %s go to a spreadsheet as %s with format %s', (value, currency, n, f) => {
     expect(toMajorUnits(value, currency)).toBe(n);
     expect(spreadsheetFormat(currency)).toBe(f);
+  });
+});
+
+describe('a money input keeps what was typed', () => {
+  it.each([
+    ['1000000', '', '1000000'],
+    ['1.000.000', '', '1000000'],
+    ['1.0000', '1000', '10000'],
+    ['10.00', '10000', '1000'],
+    ['-1000', '0', '-1000'],
+    ['1.5', '', '1.5'],
+    ['1.', '1', '1.'],
+    ['1.5', '1.', '1.5'],
+    ['12,5', '', '12,5'],
+    ['abc', '', 'abc'],
+  ])('%j typed over %j is %j', (text, before, value) => {
+    expect(typedAmount(text, before)).toBe(value);
+  });
+
+  it('shows an amount with separators and anything else as typed', () => {
+    expect(shownAmount('1000000')).toBe('1.000.000');
+    expect(shownAmount('-1000')).toBe('-1000');
+    expect(shownAmount(undefined)).toBe('');
   });
 });

@@ -6,6 +6,26 @@ export function formatMoney(value: number | string): string {
 /** Back from the display form: dots and anything else not a digit go. */
 export const parseMoney = (text: string | undefined): string => (text ?? '').replace(/[^\d]/g, '');
 
+/** What a money input shows for its value: an amount with its separators, else the text as typed. */
+export const shownAmount = (value: string | undefined): string =>
+  value !== undefined && /^\d+$/.test(value) ? formatMoney(value) : (value ?? '');
+
+/** Digits, with or without correct dot thousands separators. */
+const GROUPED = /^(\d+|\d{1,3}(\.\d{3})+)$/;
+const dots = (text: string) => text.split('.').length - 1;
+
+/**
+ * The value of what was typed in a money input whose value was `before`: the digits when the dots
+ * are separators (well grouped, or the input's own while typing or deleting inside a shown
+ * amount); otherwise the text itself, for the form's rule to refuse. Nothing is dropped or rounded.
+ */
+export function typedAmount(text: string, before: string | undefined): string {
+  const shown = shownAmount(before);
+  const editsShown =
+    /^\d+$/.test(before ?? '') && /^[\d.]+$/.test(text) && dots(text) <= dots(shown);
+  return editsShown || GROUPED.test(text) ? text.replace(/\./g, '') : text;
+}
+
 /** Digits after the decimal comma of each currency: đồng have none, dollars have cents. */
 const DECIMALS: Record<string, number> = { VND: 0, USD: 2 };
 

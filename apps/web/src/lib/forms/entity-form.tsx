@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { isApiError } from '../api/api-error';
 import { errorText } from '../api/error-text';
 import { showFieldErrors } from '../api/form-errors';
+import { useLeaveGuard } from './use-leave-guard';
 import { useSubmitGuard } from './use-submit-guard';
 import { isRequired, zodRule } from './zod-rule';
 
@@ -40,7 +41,10 @@ interface EntityFormProps<V> {
   children: ReactNode;
 }
 
-/** The create and edit form of an entity: its fields, then Save and Cancel. */
+/**
+ * The create and edit form of an entity: its fields, then Save and Cancel. Leaving it changed and
+ * unsaved asks first (`useLeaveGuard`).
+ */
 export function EntityForm<V>({
   form,
   initialValues,
@@ -59,15 +63,27 @@ export function EntityForm<V>({
     }
     showFieldErrors(form, error);
   };
-  // One submission at a time: a double click saves once.
-  const submit = useSubmitGuard()((values: V) => onSubmit(values).catch(showErrors));
+  const leave = useLeaveGuard();
+  // One submission at a time: a double click saves once. A save may navigate away as it ends, so
+  // the form counts as unchanged while it runs, and as changed again if it fails.
+  const submit = useSubmitGuard()((values: V) => {
+    const changed = leave.isChanged();
+    leave.saved();
+    return onSubmit(values).catch((error: unknown) => {
+      if (changed) leave.changed();
+      showErrors(error);
+    });
+  });
 
   return (
     <Form<V>
       form={form}
       layout="vertical"
       initialValues={initialValues}
+      onValuesChange={leave.changed}
       onFinish={submit}
+      // The schema's messages in the app's language, never the browser's own bubbles.
+      noValidate
       style={{ maxWidth }}
     >
       {children}

@@ -67,6 +67,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       onFinish={submit}
       disabled={signUp.isPending}
       initialValues={{ time_zone: browserTimeZone() }}
+      // The app's own messages in the app's language, not the browser's bubbles.
+      noValidate
     >
       <Form.Item
         name="userName"

@@ -1,9 +1,21 @@
-import { EXPORT_LIMIT, PAGE_SIZES } from '@console/contract/constants';
-import { shownStatus, type PromotionRow } from '@console/contract/schemas/promotions';
+import { EXPORT_LIMIT, PAGE_SIZES, type Language } from '@console/contract/constants';
+import type { PromotionType } from '@console/contract/pricing';
+import {
+  shownStatus,
+  TYPE_FIELDS,
+  usesField,
+  type PromotionRow,
+} from '@console/contract/schemas/promotions';
+import { DATE_FORMATS } from '../../../lib/format/date-time';
+import { i18n } from '../../../lib/i18n/i18n';
 import { spreadsheetFormat, toMajorUnits } from '../../../lib/format/money';
 import { getPromotions, type PromotionListParams } from './get-promotions';
 
 const PAGE = PAGE_SIZES[PAGE_SIZES.length - 1]!;
+
+/** The type fields a code's type does not use are left empty. */
+const unusedCells = (type: PromotionType) =>
+  Object.fromEntries(TYPE_FIELDS.filter((f) => !usesField(type, f)).map((f) => [f, null]));
 
 /**
  * The list as filtered, at most EXPORT_LIMIT rows, as an xlsx file (ExcelJS loads on demand), in
@@ -47,17 +59,22 @@ export async function exportPromotions(
     header: t(`promotions.fields.${key}.label`),
     width: key === 'note' ? 40 : 16,
   }));
+  const dayFormat = DATE_FORMATS[i18n.language as Language].toLowerCase();
   for (const row of rows.slice(0, EXPORT_LIMIT)) {
     const added = sheet.addRow({
       ...row,
+      ...unusedCells(row.type),
+      // A real date, shown in the reader's day format, so a spreadsheet can sort and compare it.
+      expire: new Date(`${row.expire}T00:00:00.000Z`),
       package: t(`promotions.packages.${row.package}`),
       type: t(`promotions.types.${row.type}`),
       reward_type: t(`promotions.reward_types.${row.reward_type}`),
       status: t(`promotions.statuses.${shownStatus(row)}`),
-      money: toMajorUnits(row.money, row.unit),
+      money: usesField(row.type, 'money') ? toMajorUnits(row.money, row.unit) : null,
       sum: toMajorUnits(row.sum, row.unit),
     });
     for (const key of ['money', 'sum']) added.getCell(key).numFmt = spreadsheetFormat(row.unit);
+    added.getCell('expire').numFmt = dayFormat;
   }
   const buffer = await book.xlsx.writeBuffer();
   return new Blob([buffer], {

@@ -1,38 +1,53 @@
 import {
-  MAX_NUMBER,
-  MONEY_STEP,
   PROMOTION_PACKAGES,
   PROMOTION_STATUSES,
   PROMOTION_TYPES,
   REWARD_TYPES,
 } from '@console/contract/constants';
 import { CURRENCY_OF } from '@console/contract/pricing';
-import { fitsMoneyStep, promotionShape } from '@console/contract/schemas/promotions';
+import {
+  fitsMoneyStep,
+  promotionShape,
+  PROMOTION_TYPE_FIELDS,
+  typeFieldSchemas,
+  type Promotion,
+} from '@console/contract/schemas/promotions';
 import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, parseMoney } from '../../../lib/format/money';
+import { DateField } from '../../../components/date-field';
+import { MoneyInput } from '../../../components/money-input';
 import { EntityForm, useFieldItem } from '../../../lib/forms/entity-form';
 import type { PromotionInput } from '../api/create-promotion';
+import {
+  formValuesOf,
+  inputOf,
+  NEW_PROMOTION,
+  type PromotionFormValues,
+} from '../utils/form-values';
 
 interface Props {
-  initialValues?: Partial<PromotionInput>;
-  editing?: boolean;
+  /** The stored code, when editing. */
+  promotion?: Promotion;
   pending: boolean;
   onSubmit: (values: PromotionInput) => Promise<unknown>;
   onCancel: () => void;
 }
 
-export function PromotionForm({ initialValues, editing, ...props }: Props) {
+const half = { xs: 24, md: 12 };
+/** Typed numbers are kept as typed: no min, max or rounding; the schema's rule says what is wrong. */
+const number = <InputNumber style={{ width: '100%' }} />;
+
+/** A code's form: the fields of its type only (a percent code asks for no money), then the rest. */
+export function PromotionForm({ promotion, onSubmit, ...props }: Props) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<PromotionInput>();
-  const item = useFieldItem('promotions', promotionShape.shape);
-  const options = (values: readonly string[], prefix?: string) =>
-    values.map((v) => ({ value: v, label: prefix ? t(`promotions.${prefix}.${v}`) : v }));
-  const number = (min: number, max = 120) => (
-    <InputNumber min={min} max={max} precision={0} style={{ width: '100%' }} />
-  );
-  const half = { xs: 24, md: 12 };
+  const [form] = Form.useForm<PromotionFormValues>();
+  const item = useFieldItem('promotions', { ...promotionShape.shape, ...typeFieldSchemas });
+  const options = (values: readonly string[], prefix: string) =>
+    values.map((v) => ({ value: v, label: t(`promotions.${prefix}.${v}`) }));
+  const type = Form.useWatch('type', form) ?? promotion?.type ?? 'percent';
   const currency = CURRENCY_OF[Form.useWatch('package', form) ?? 'standard_vnd'];
+  const uses = (field: string) =>
+    (PROMOTION_TYPE_FIELDS[type] as readonly string[]).includes(field);
   const moneyItem = item('money');
   const moneyStep = {
     validator: async (_rule: unknown, value: unknown) => {
@@ -41,34 +56,33 @@ export function PromotionForm({ initialValues, editing, ...props }: Props) {
       }
     },
   };
+  const rewardItem = item('reward');
+  const percentReward = {
+    validator: async (_rule: unknown, value: unknown) => {
+      if (form.getFieldValue('reward_type') === 'percent' && Number(value) > 100) {
+        throw new Error(t('validation.too_big', { max: 100 }));
+      }
+    },
+  };
 
   return (
-    <EntityForm<PromotionInput>
+    <EntityForm<PromotionFormValues>
       form={form}
       errorFields={{ 'promotions.duplicate_code': 'code' }}
       maxWidth={800}
       {...props}
-      initialValues={{
-        package: 'standard_vnd',
-        type: 'percent',
-        min: 0,
-        percent: 0,
-        money: '0',
-        month: 1,
-        reward_type: 'percent',
-        status: 'run',
-        ...initialValues,
-      }}
+      onSubmit={(values) => onSubmit(inputOf(values))}
+      initialValues={promotion ? formValuesOf(promotion) : NEW_PROMOTION}
     >
       <Row gutter={16}>
         <Col {...half}>
           <Form.Item {...item('code')}>
-            <Input disabled={editing} />
+            <Input disabled={!!promotion} />
           </Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item {...item('expire')}>
-            <Input type="date" />
+            <DateField />
           </Form.Item>
         </Col>
         <Col {...half}>
@@ -81,35 +95,41 @@ export function PromotionForm({ initialValues, editing, ...props }: Props) {
             <Select options={options(PROMOTION_TYPES, 'types')} />
           </Form.Item>
         </Col>
-        <Col {...half}>
-          <Form.Item {...item('min')}>{number(0)}</Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item {...item('percent')}>{number(0, 100)}</Form.Item>
-        </Col>
+        {uses('min') && (
+          <Col {...half}>
+            <Form.Item {...item('min')}>{number}</Form.Item>
+          </Col>
+        )}
+        {uses('percent') && (
+          <Col {...half}>
+            <Form.Item {...item('percent')}>{number}</Form.Item>
+          </Col>
+        )}
+        {uses('money') && (
+          <Col {...half}>
+            <Form.Item
+              {...moneyItem}
+              rules={[...moneyItem.rules, moneyStep]}
+              dependencies={['package']}
+              extra={t('promotions.fields.money.help')}
+            >
+              <MoneyInput />
+            </Form.Item>
+          </Col>
+        )}
+        {uses('month') && (
+          <Col {...half}>
+            <Form.Item {...item('month')}>{number}</Form.Item>
+          </Col>
+        )}
         <Col {...half}>
           <Form.Item
-            {...moneyItem}
-            rules={[...moneyItem.rules, moneyStep]}
-            dependencies={['package']}
-            extra={t('promotions.fields.money.help')}
+            {...rewardItem}
+            rules={[...rewardItem.rules, percentReward]}
+            dependencies={['reward_type']}
           >
-            <InputNumber<string>
-              stringMode
-              min="0"
-              max={String(MAX_NUMBER)}
-              step={MONEY_STEP[currency]}
-              formatter={(v) => formatMoney(parseMoney(v))}
-              parser={(v) => parseMoney(v)}
-              style={{ width: '100%' }}
-            />
+            {number}
           </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item {...item('month')}>{number(1)}</Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item {...item('reward')}>{number(0, MAX_NUMBER)}</Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item {...item('reward_type')}>
@@ -118,7 +138,7 @@ export function PromotionForm({ initialValues, editing, ...props }: Props) {
         </Col>
         <Col {...half}>
           <Form.Item {...item('email')}>
-            <Input type="email" />
+            <Input type="email" autoComplete="off" />
           </Form.Item>
         </Col>
         <Col {...half}>

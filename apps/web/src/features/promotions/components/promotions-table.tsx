@@ -14,6 +14,7 @@ import {
 } from '../../../components/list-table';
 import { RowActions } from '../../../components/row-actions';
 import { formatAmount } from '../../../lib/format/money';
+import { useFormatDay } from '../../../lib/format/use-date-time';
 import type { ListParams } from '../../../lib/list/list-params';
 import type { ListParamsUpdate } from '../../../lib/list/use-list-params';
 import { linkTo } from '../../../lib/paths';
@@ -34,13 +35,14 @@ interface Props {
 export function PromotionsTable({ list, total, loading, mine, params, onChange }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const formatDay = useFormatDay();
   const detail = (row: PromotionRow) =>
     linkTo(mine ? 'promotions.mineShow' : 'promotions.show', row);
   const sorted = (key: SortField) =>
     sortableColumn(params, key, t(`promotions.fields.${key}.label`));
   const columns: ListColumns<PromotionRow> = [
     sorted('code'),
-    shownFrom('sm', { ...sorted('expire'), render: nowrap }),
+    shownFrom('sm', { ...sorted('expire'), render: (day: string) => nowrap(formatDay(day)) }),
     shownFrom('lg', {
       key: 'package',
       dataIndex: 'package',

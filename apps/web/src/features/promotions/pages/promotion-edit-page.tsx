@@ -27,8 +27,7 @@ export function PromotionEditPage() {
             <PageTitle title={t('promotions.titles.edit', { code: p.code })} />
             <Card>
               <PromotionForm
-                editing
-                initialValues={p}
+                promotion={p}
                 pending={update.isPending}
                 onSubmit={submit}
                 onCancel={() => void navigate(detail)}

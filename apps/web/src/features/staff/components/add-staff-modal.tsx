@@ -52,7 +52,13 @@ export function AddStaffModal({ open, onClose }: { open: boolean; onClose: () =>
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form<StaffAddInput> form={form} layout="vertical" onFinish={submit} preserve={false}>
+      <Form<StaffAddInput>
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        preserve={false}
+        noValidate
+      >
         <Form.Item {...item('user_name')}>
           <Input autoComplete="off" />
         </Form.Item>
