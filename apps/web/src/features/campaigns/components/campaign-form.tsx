@@ -37,6 +37,7 @@ import { showFieldErrors } from '../../../lib/api/form-errors';
 import { queryKeyOf } from '../../../lib/api/query-keys';
 import { matchesSearch } from '../../../lib/format/fold';
 import { formatMoney, parseMoney } from '../../../lib/format/money';
+import { useLeaveGuard } from '../../../lib/forms/use-leave-guard';
 import { useSubmitGuard } from '../../../lib/forms/use-submit-guard';
 import { i18n } from '../../../lib/i18n/i18n';
 
@@ -165,6 +166,8 @@ export function CampaignForm({ type, initial, pending, onSubmit, onCancel }: Cam
   const [form] = Form.useForm<FormValues>();
   const merchants = useMerchants();
   const shown = useRef<string[]>([]);
+  // Asks before a changed form is left; a save lets the page go to the campaign.
+  const leave = useLeaveGuard();
   const dateFormat = active.language === 'vi' ? 'DD/MM/YYYY HH:mm' : 'YYYY-MM-DD HH:mm';
   const label = (key: string) => t(`campaigns.fields.${key}.label`);
 
@@ -197,7 +200,11 @@ export function CampaignForm({ type, initial, pending, onSubmit, onCancel }: Cam
   const submit = useSubmitGuard()(async () => {
     if (!check(true)) return;
     const input = campaignInputOf[type].parse(inputOf(type, form.getFieldsValue(true)));
-    await onSubmit(input).catch((error: unknown) => showFieldErrors(form, error));
+    leave.saved();
+    await onSubmit(input).catch((error: unknown) => {
+      leave.changed();
+      showFieldErrors(form, error);
+    });
   });
 
   const values = Form.useWatch([], form) as FormValues | undefined;
@@ -237,7 +244,10 @@ export function CampaignForm({ type, initial, pending, onSubmit, onCancel }: Cam
               defaultCondition: { minTransactionAmount: 0 } as never,
             }
       }
-      onValuesChange={() => check(false)}
+      onValuesChange={() => {
+        leave.changed();
+        check(false);
+      }}
       onFinish={() => void submit()}
       disabled={pending}
     >
