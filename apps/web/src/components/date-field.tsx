@@ -11,6 +11,11 @@ export function useDateInputFormat(): string[] {
   return [DATE_FORMATS[useLanguage()], DAY];
 }
 
+/** The same for a day and time (campaign times): the language's day format, then HH:mm. */
+export function useDateTimeInputFormat(): string[] {
+  return useDateInputFormat().map((day) => `${day} HH:mm`);
+}
+
 type DateFieldProps = Omit<DatePickerProps, 'value' | 'onChange' | 'format'> & {
   /** The day as the API writes it, YYYY-MM-DD. */
   value?: string;

@@ -32,6 +32,7 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDateTimeInputFormat } from '../../../components/date-field';
 import { callApi } from '../../../lib/api/call-api';
 import { showFieldErrors } from '../../../lib/api/form-errors';
 import { queryKeyOf } from '../../../lib/api/query-keys';
@@ -162,13 +163,14 @@ function valuesOf(item: CampaignItem): FormValues {
  * overlapping special times are refused here before the server is asked.
  */
 export function CampaignForm({ type, initial, pending, onSubmit, onCancel }: CampaignFormProps) {
-  const { t, i18n: active } = useTranslation();
+  const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
   const merchants = useMerchants();
   const shown = useRef<string[]>([]);
   // Asks before a changed form is left; a save lets the page go to the campaign.
   const leave = useLeaveGuard();
-  const dateFormat = active.language === 'vi' ? 'DD/MM/YYYY HH:mm' : 'YYYY-MM-DD HH:mm';
+  // The console's one date format per language, with the time (components/date-field.tsx).
+  const dateFormat = useDateTimeInputFormat();
   const label = (key: string) => t(`campaigns.fields.${key}.label`);
 
   /** Shows the refusals of the fields the user has touched, and clears the ones now fixed. */
