@@ -36,6 +36,8 @@ test('an upgrade with a code shows in the promotion list’s sales count without
 
   // He upgrades the new customer with the code, from the user's page.
   await page.getByRole('link', { name: 'Users' }).first().click();
+  // The list's page loads on demand: type once its own search box is there, not the last one's.
+  await expect(page.getByRole('heading', { name: 'Users', exact: true })).toBeVisible();
   await page.getByRole('searchbox').fill(customer.username);
   await expect(page).toHaveURL(new RegExp(`keyword=${customer.username}`));
   await page

@@ -16,7 +16,11 @@ function BudgetBar({ campaign }: { campaign: CampaignItem }) {
   const percent = maxBudget === 0 ? 0 : Math.min(100, (Number(used) / maxBudget) * 100);
   return (
     <>
-      <Progress percent={Number(percent.toFixed(1))} size="small" />
+      <Progress
+        percent={Number(percent.toFixed(1))}
+        size="small"
+        aria-label={t('campaigns.fields.budget.label')}
+      />
       <Typography.Text type="secondary">
         {t('campaigns.messages.budget_of', {
           used: formatMoney(used),

@@ -418,7 +418,9 @@ export function CampaignForm({ type, initial, pending, onSubmit, onCancel }: Cam
         </Card>
 
         <Card title={t('campaigns.sections.usage')}>
-          <Form.Item name="qrTypes" label={label('qrTypes')} required>
+          {/* No required mark: antd would put aria-required on the group, which a group may not
+              carry; an empty choice is refused with its own message all the same. */}
+          <Form.Item name="qrTypes" label={label('qrTypes')}>
             <Checkbox.Group
               options={CAMPAIGN_QR_TYPES.map((q) => ({
                 value: q,

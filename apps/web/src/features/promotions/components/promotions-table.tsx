@@ -43,7 +43,8 @@ export function PromotionsTable({ list, total, loading, mine, params, onChange }
   const columns: ListColumns<PromotionRow> = [
     sorted('code'),
     shownFrom('sm', { ...sorted('expire'), render: (day: string) => nowrap(formatDay(day)) }),
-    shownFrom('lg', {
+    // From 1600 px: at 1366 px the row's View and Sales must fit without scrolling.
+    shownFrom('xxl', {
       key: 'package',
       dataIndex: 'package',
       title: t('promotions.fields.package.label'),
