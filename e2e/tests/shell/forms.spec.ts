@@ -21,6 +21,8 @@ test('leaving a changed form asks; "Stay" keeps what was typed, "Leave" goes', a
   await page.goto('/promotion');
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page).toHaveURL(/\/promotion\/create$/);
+  // The form's page loads on demand: the list's "Code" column is there until it has.
+  await expect(page.getByRole('heading', { name: 'New promotion code' })).toBeVisible();
   const code = page.getByLabel('Code', { exact: true });
   await code.fill('HALF-FILLED');
   await page.getByRole('button', { name: 'Cancel' }).click();
