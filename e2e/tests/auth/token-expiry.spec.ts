@@ -38,6 +38,8 @@ test('a session whose refresh token was revoked goes back to the login page', as
     localStorage.setItem('access_token', token);
     localStorage.setItem('fresh_token', 'revoked-or-made-up');
   }, expired);
-  await page.goto('/browser');
+  // The console sends the page on to the sign-in screen, itself a page load, which may cut this
+  // one short: wait only for it to start.
+  await page.goto('/browser', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/login/);
 });

@@ -91,6 +91,8 @@ test('a supporter drafts a bank campaign, the form refuses a 12-hour one and ove
   // The supporter cannot approve.
   await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
 
+  // Leave the supporter's page first: it would notice the session change and go to sign-in.
+  await page.goto('about:blank');
   await openAs(page, 'manager');
   await page.goto(url);
   await page.getByRole('button', { name: 'Approve' }).click();
