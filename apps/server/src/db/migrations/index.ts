@@ -17,6 +17,8 @@ import * as m0031 from './0031_search_text';
 import * as m0035 from './0035_users_language_choice';
 import * as m0038 from './0038_code_sales_sorts';
 import * as m0041 from './0041_campaigns';
+import * as m0042 from './0042_campaign_parties';
+import * as m0043 from './0043_parent_controls';
 
 /** Every migration in order. Landed migrations are frozen: change the schema with a new one. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +40,6 @@ export const migrations: Record<string, Migration> = {
   '0035_users_language_choice': m0035,
   '0038_code_sales_sorts': m0038,
   '0041_campaigns': m0041,
+  '0042_campaign_parties': m0042,
+  '0043_parent_controls': m0043,
 };

@@ -13,8 +13,13 @@ export interface TerminalsTable {
   merchant_id: number;
   code: string;
   name: string;
+  /** The terminal blocklist: a locked terminal takes no campaign discount. */
+  status: Generated<BlockStatus>;
+  version: Generated<number>;
   created_at: string;
 }
+
+export type BlockStatus = 'open' | 'locked';
 
 declare module '../../db/schema' {
   interface Database {
@@ -24,3 +29,4 @@ declare module '../../db/schema' {
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;
+export type TerminalRow = Selectable<TerminalsTable>;
