@@ -42,6 +42,8 @@ export interface AppOptions {
    * never sets it.
    */
   wrapHandlers?: (handlers: AllHandlers) => AllHandlers;
+  /** Tests: told when a call answers an error key its route does not declare (route-errors.ts). */
+  onUndeclaredError?: (routeId: string, key: string) => void;
 }
 
 /**
@@ -170,6 +172,7 @@ export async function buildApp(
     db,
     clock,
     idempotency: new Idempotency(db, clock, 2 * config.requestTimeoutSeconds * 1000),
+    onUndeclaredError: options.onUndeclaredError,
   });
 
   await registerWebApp(app, config.webDist);

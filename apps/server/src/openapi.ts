@@ -1,76 +1,313 @@
 import { z } from 'zod';
-import { routeIds, routes } from '@console/contract/routes';
+import { isMachineAccess, isUserAccess, type MachineAccess } from '@console/contract/access';
+import { areaDescription } from '@console/contract/api-areas';
+import { errors, type ErrorKey } from '@console/contract/errors';
+import { routeErrorsByStatus } from '@console/contract/route-errors';
+import { AREAS, routeIds, routes, type RouteDef } from '@console/contract/routes';
 import { failure } from '@console/contract/schemas/common';
+import { translate } from './i18n';
+import { exampleFor } from './openapi-examples';
 
-const schemaOf = (schema: z.ZodType, io: 'input' | 'output') =>
-  z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' });
+/**
+ * The OpenAPI 3.1 document, built from the contract's route table alone: each call's path,
+ * parameters and body from its request schema, its success envelope from its response schema,
+ * its credential as a security scheme, and per error status the keys it can answer
+ * (route-errors.ts), with examples read off the schemas. Nothing here names a route, so a new
+ * call is documented when it is declared (docs/decisions/openapi.md).
+ */
 
-/** The OpenAPI document, built from the contract's route table. */
-export function buildOpenApi(publicUrl: string) {
-  const paths: Record<string, Record<string, unknown>> = {};
-  for (const id of routeIds) {
-    const def = routes[id];
-    const path = def.path.replace(/:(\w+)/g, '{$1}');
-    const pathParams = [...def.path.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
-    const input = schemaOf(def.request, 'input') as { properties?: Record<string, unknown> };
-    const parameters = [
-      ...pathParams.map((name) => ({
-        name,
-        in: 'path',
-        required: true,
-        schema: { type: 'integer' },
-      })),
-      ...(def.method === 'GET'
-        ? Object.entries(input.properties ?? {})
-            .filter(([name]) => !pathParams.includes(name))
-            .map(([name, schema]) => ({ name, in: 'query', schema }))
-        : []),
-    ];
-    const access =
-      def.access === 'public'
-        ? 'public'
-        : def.access === 'authenticated'
-          ? 'any signed-in user'
-          : `permission ${def.access}`;
-    paths[path] ??= {};
-    paths[path][def.method.toLowerCase()] = {
-      operationId: id,
-      tags: [def.area],
-      summary: def.summary,
-      description: [
-        `Access: ${access}.`,
-        def.credential && `Authorization: Bearer <${def.credential}>.`,
-        def.limit &&
-          `At most ${def.limit.calls} calls per client address in ${def.limit.seconds} s.`,
-        def.idempotent &&
-          'Send an Idempotency-Key header (8-128 of A-Z a-z 0-9 - _): a repeat with the same key gets the first answer (header Idempotent-Replayed) instead of acting again.',
-      ]
-        .filter(Boolean)
-        .join(' '),
-      ...(def.access !== 'public' && { security: [{ bearer: [] }] }),
-      ...(parameters.length > 0 && { parameters }),
-      ...(def.method === 'POST' && {
-        requestBody: { required: true, content: { 'application/json': { schema: input } } },
-      }),
-      responses: {
-        '200': {
-          description: 'Success',
-          content: { 'application/json': { schema: schemaOf(def.response, 'output') } },
+type Json = Record<string, unknown>;
+
+/** JSON Schema 2020-12, OpenAPI 3.1's own dialect, without the `$schema` line each would carry. */
+function schemaOf(schema: z.ZodType, io: 'input' | 'output'): Json {
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+  }) as Json;
+  return json;
+}
+
+/** One security scheme per kind of credential a call can carry in its Authorization header. */
+export const SECURITY_SCHEMES = {
+  userSession: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description:
+      'A user\'s access token, as sign-in answers it (`access_token`). It expires after ACCESS_TOKEN_TTL seconds: a 401 with code 16 (`auth.token_expired`) means "refresh, then call again"; code 17 means the session is over.',
+  },
+  refreshToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'The refresh token sign-in answers (`refresh_token`), sent only to the refresh call, which answers a new pair. Each is used once: reusing an old one ends the session family.',
+  },
+  ssoToken: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description:
+      "The identity provider's signed JWT (RS256; issuer SSO_ISSUER, audience SSO_AUDIENCE), valid once, exchanged for a session.",
+  },
+  agentSecret: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      "A desktop agent's own secret, `agt_<id>.<secret>`, shown once when the agent is registered or its secret rotated.",
+  },
+  integrationKey: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      "A payment system's integration key, `int_<id>.<secret>`, shown once when issued or rotated.",
+  },
+} as const;
+type SchemeName = keyof typeof SECURITY_SCHEMES;
+
+const MACHINE_SCHEMES: Record<MachineAccess, SchemeName> = {
+  agent: 'agentSecret',
+  integration: 'integrationKey',
+};
+const CREDENTIAL_SCHEMES: Record<NonNullable<RouteDef['credential']>, SchemeName> = {
+  refresh_token: 'refreshToken',
+  sso_token: 'ssoToken',
+};
+
+/** The security scheme a call takes, or none (`[]`: a public call). */
+export function schemeOf(def: RouteDef): SchemeName | undefined {
+  if (isMachineAccess(def.access)) return MACHINE_SCHEMES[def.access];
+  if (isUserAccess(def.access)) return 'userSession';
+  return def.credential && CREDENTIAL_SCHEMES[def.credential];
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad input: nothing was changed. Field errors name each field (`errors`).',
+  401: 'No valid credential.',
+  403: 'The credential does not allow this call, or this record.',
+  404: 'Not found.',
+  409: 'The record is not in a state that allows this, or already exists.',
+  413: 'The body is too large.',
+  429: 'Too many calls: wait the seconds Retry-After says.',
+  500: 'Internal error (details stay in the server log).',
+  503: 'Unavailable, or the call ran past its time limit.',
+};
+
+function accessText(def: RouteDef): string {
+  if (def.access === 'public') return 'public';
+  if (def.access === 'authenticated') return 'any signed-in user';
+  if (isMachineAccess(def.access)) return `${def.access} credential`;
+  return `a signed-in user with permission \`${def.access}\``;
+}
+
+function failureExample(key: ErrorKey): Json {
+  return {
+    success: false,
+    code: errors[key].code,
+    message: key,
+    detail: translate('en', key),
+    ...(key === 'common.invalid_input' && {
+      errors: [
+        {
+          path: 'name',
+          message: 'validation.required',
+          detail: translate('en', 'validation.required'),
         },
-        default: {
-          description: 'Failure',
-          content: { 'application/json': { schema: schemaOf(failure, 'output') } },
+      ],
+    }),
+  };
+}
+
+function errorResponse(status: number, keys: ErrorKey[]): Json {
+  const codes = [...new Set(keys.map((key) => errors[key].code))].sort((a, b) => a - b);
+  return {
+    description: `${STATUS_TEXT[status] ?? 'Failure.'} Keys: ${keys.map((k) => `\`${k}\``).join(', ')}.`,
+    ...(status === 429 && {
+      headers: { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } },
+    }),
+    content: {
+      'application/json': {
+        schema: {
+          allOf: [{ $ref: '#/components/schemas/Failure' }],
+          properties: { code: { enum: codes }, message: { enum: keys } },
+        },
+        examples: Object.fromEntries(
+          keys.map((key) => [key, { $ref: `#/components/examples/${key}` }]),
+        ),
+      },
+    },
+  };
+}
+
+function operationOf(id: string, def: RouteDef): Json {
+  const pathParams = [...def.path.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
+  const input = schemaOf(def.request, 'input');
+  const inputProps = (input.properties ?? {}) as Record<string, Json>;
+  const required = new Set((input.required ?? []) as string[]);
+  const parameters: Json[] = [
+    ...pathParams.map((name) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: inputProps[name] ?? { type: 'string' },
+    })),
+    ...(def.method === 'GET'
+      ? Object.entries(inputProps)
+          .filter(([name]) => !pathParams.includes(name))
+          .map(([name, schema]) => ({ name, in: 'query', required: required.has(name), schema }))
+      : []),
+  ];
+  const scheme = schemeOf(def);
+  const idempotencyScoped = def.write && def.access !== 'public';
+  if (idempotencyScoped) parameters.push({ $ref: '#/components/parameters/IdempotencyKey' });
+
+  let body: Json | undefined;
+  if (def.method === 'POST') {
+    const bodySchema = pathParams.length
+      ? {
+          ...input,
+          properties: Object.fromEntries(
+            Object.entries(inputProps).filter(([name]) => !pathParams.includes(name)),
+          ),
+          ...(input.required !== undefined && {
+            required: [...required].filter((name) => !pathParams.includes(name)),
+          }),
+        }
+      : input;
+    const example = exampleFor(input, (value) => def.request.safeParse(value).success);
+    body = {
+      required: true,
+      content: {
+        'application/json': {
+          schema: bodySchema,
+          ...(example !== undefined && { example: withoutKeys(example, pathParams) }),
         },
       },
     };
   }
-  return {
-    openapi: '3.0.3',
-    info: { title: 'Back-office console API', version: '1.0.0' },
-    servers: [{ url: publicUrl }],
-    components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+
+  const output = schemaOf(def.response, 'output');
+  const answer = exampleFor(output, (value) => def.response.safeParse(value).success);
+  const responses: Json = {
+    '200': {
+      description: 'Success: `success` is true, with the call’s own fields.',
+      ...(idempotencyScoped && {
+        headers: { 'Idempotent-Replayed': { $ref: '#/components/headers/IdempotentReplayed' } },
+      }),
+      content: {
+        'application/json': {
+          schema: output,
+          ...(answer !== undefined && { example: answer }),
+        },
+      },
     },
+  };
+  for (const [status, keys] of routeErrorsByStatus(def)) {
+    responses[String(status)] = errorResponse(status, keys);
+  }
+
+  return {
+    operationId: id,
+    tags: [def.area],
+    summary: def.summary,
+    description: [
+      `Access: ${accessText(def)}.`,
+      def.limit && `At most ${def.limit.calls} calls per client address in ${def.limit.seconds} s.`,
+      def.idempotent &&
+        'Send an `Idempotency-Key`: a repeat with the same key gets the first answer instead of acting again.',
+      def.timeoutSeconds && `May take up to ${def.timeoutSeconds} s.`,
+    ]
+      .filter(Boolean)
+      .join(' '),
+    security: scheme ? [{ [scheme]: [] }] : [],
+    ...(parameters.length > 0 && { parameters }),
+    ...(body && { requestBody: body }),
+    responses,
+  };
+}
+
+function withoutKeys(value: unknown, keys: string[]): unknown {
+  if (!value || typeof value !== 'object' || keys.length === 0) return value;
+  return Object.fromEntries(Object.entries(value).filter(([name]) => !keys.includes(name)));
+}
+
+let built: { paths: Json; tags: Json[]; schemes: Json; examples: Json } | undefined;
+
+/** Paths and tags depend on the route table alone: built once per process. */
+function pathsAndTags() {
+  if (built) return built;
+  const paths: Record<string, Json> = {};
+  for (const id of routeIds) {
+    const def = routes[id] as RouteDef;
+    const path = def.path.replace(/:(\w+)/g, '{$1}');
+    paths[path] ??= {};
+    paths[path][def.method.toLowerCase()] = operationOf(id, def);
+  }
+  const used = new Set(routeIds.map((id) => routes[id].area as string));
+  const tags = Object.keys(AREAS)
+    .filter((area) => used.has(area))
+    .map((area) => ({ name: area, description: areaDescription(area) }));
+  // Only the schemes and error examples some call uses: a kind of credential no call takes yet
+  // (no agent route) is not offered.
+  const schemes = new Set(routeIds.map((id) => schemeOf(routes[id] as RouteDef)));
+  const keys = new Set(
+    routeIds.flatMap((id) => routeErrorsByStatus(routes[id] as RouteDef)).flatMap(([, k]) => k),
+  );
+  built = {
     paths,
+    tags,
+    schemes: Object.fromEntries(
+      Object.entries(SECURITY_SCHEMES).filter(([name]) => schemes.has(name as SchemeName)),
+    ),
+    examples: Object.fromEntries(
+      [...keys]
+        .sort()
+        .map((key) => [key, { summary: translate('en', key), value: failureExample(key) }]),
+    ),
+  };
+  return built;
+}
+
+/** The OpenAPI document served at /api/docs/json. */
+export function buildOpenApi(publicUrl: string) {
+  const { paths, tags, schemes, examples } = pathsAndTags();
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Back-office console API',
+      version: '1.0.0',
+      description:
+        "The console's calls, generated from its route table. Every answer is JSON: `success: true` with the call's fields, or `success: false` with `code` (gRPC numbering), `message` (an error key) and `detail` (its text in the caller's language: `lang` cookie, else `Accept-Language`, English or Vietnamese).",
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+    },
+    servers: [{ url: publicUrl, description: 'This console (PUBLIC_URL)' }],
+    tags,
+    paths,
+    components: {
+      securitySchemes: schemes,
+      schemas: { Failure: schemaOf(failure, 'output') },
+      examples,
+      parameters: {
+        IdempotencyKey: {
+          name: 'Idempotency-Key',
+          in: 'header',
+          required: false,
+          description:
+            'Makes a repeat of this write call answer the first answer instead of acting again (same caller, same key, within the key’s lifetime).',
+          schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,128}$' },
+        },
+      },
+      headers: {
+        RetryAfter: {
+          description: 'Seconds to wait before calling again.',
+          schema: { type: 'integer', minimum: 0 },
+        },
+        IdempotentReplayed: {
+          description:
+            '`true` when this is the stored answer to an earlier call with the same key.',
+          schema: { type: 'string', const: 'true' },
+        },
+      },
+    },
   };
 }

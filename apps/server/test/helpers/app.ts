@@ -37,7 +37,13 @@ export async function createTestApp(
     ...(pgDb && { DATABASE_URL: pgDb.url }),
     ...env,
   });
-  const { app, deps } = await buildApp(config, options);
+  // A call that answers an error key its route does not declare fails the test file that made
+  // it (route-errors.ts): the OpenAPI document would not list that answer.
+  const undeclared = new Set<string>();
+  const { app, deps } = await buildApp(config, {
+    onUndeclaredError: (routeId, key) => undeclared.add(`${routeId} answered ${key}`),
+    ...options,
+  });
   await app.ready();
   return {
     app,
@@ -47,6 +53,11 @@ export async function createTestApp(
       await app.close();
       await pgDb?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      if (undeclared.size > 0) {
+        throw new Error(
+          `Error keys the routes do not declare (add them to the route's errors): ${[...undeclared].join(', ')}`,
+        );
+      }
     },
   };
 }

@@ -26,6 +26,7 @@ const USER = '/api/v1/manager/user';
 
 export const routes = {
   'accounts.signup': route({
+    errors: ['auth.invalid_password_encryption', 'auth.invalid_token'],
     method: 'POST',
     path: `${USER}/signup`,
     request: accounts.signupRequest,
@@ -59,6 +60,7 @@ export const routes = {
     summary: 'Verify an e-mail address with the token of the mailed link (single use, 24 hours)',
   }),
   'accounts.resendVerification': route({
+    errors: ['auth.invalid_token'],
     method: 'POST',
     path: `${USER}/resend_verification`,
     request: accounts.resendVerificationRequest,
@@ -70,6 +72,7 @@ export const routes = {
       'Mail a new verification link to an unverified account (never tells whether it exists)',
   }),
   'accounts.forgotPassword': route({
+    errors: ['auth.invalid_token'],
     method: 'POST',
     path: `${USER}/forgot_password`,
     request: accounts.forgotPasswordRequest,
@@ -80,6 +83,7 @@ export const routes = {
     summary: 'Mail a password-reset link (never tells whether the account exists)',
   }),
   'accounts.resetPassword': route({
+    errors: ['auth.invalid_password_encryption', 'auth.invalid_token'],
     method: 'POST',
     path: `${USER}/reset_password`,
     request: accounts.resetPasswordRequest,
@@ -90,6 +94,7 @@ export const routes = {
     summary: "Set a new password with a reset link's token; ends the account's sessions",
   }),
   'accounts.changePassword': route({
+    errors: ['auth.invalid_password_encryption', 'auth.too_many_attempts'],
     method: 'POST',
     path: `${USER}/change_password`,
     request: accounts.changePasswordRequest,

@@ -63,6 +63,7 @@ export const routes = {
     summary: 'One bank detail of the signed-in user (404 for any other)',
   }),
   'bank.add': route({
+    errors: ['users.not_found'],
     method: 'POST',
     path: `${BANK_INFO}/add`,
     request: bank.bankAddRequest,
@@ -73,6 +74,7 @@ export const routes = {
     summary: 'Add bank details for a user (a catalogue bank; holder upper case, no diacritics)',
   }),
   'bank.addMine': route({
+    errors: ['users.not_found'],
     method: 'POST',
     path: `${BANK_INFO}/add_mine`,
     request: bank.bankAddMineRequest,

@@ -87,6 +87,12 @@ export interface RouteDef<
    * first answer (docs/decisions/idempotency.md).
    */
   idempotent?: true;
+  /**
+   * Error keys of other areas (or `common.*`) the call may answer, beyond its own area's keys and
+   * those every call of its kind answers (`route-errors.ts`). The OpenAPI document lists them per
+   * status, and the API tests fail when a call answers a key it does not declare.
+   */
+  errors?: readonly `${string}.${string}`[];
   area: Area;
   summary: string;
 }

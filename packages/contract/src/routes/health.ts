@@ -20,6 +20,7 @@ export const routes = {
     summary: 'The process is up',
   }),
   'health.readiness': route({
+    errors: ['common.database'],
     method: 'POST',
     path: '/rpc/Health/Readiness',
     request: empty,

@@ -105,6 +105,7 @@ export const routes = {
     summary: "count, for one of the signed-in salesman's codes",
   }),
   'promotions.edit': route({
+    errors: ['common.conflict'],
     method: 'POST',
     path: `${PROMOTION}/edit`,
     request: promotions.promotionEditRequest,

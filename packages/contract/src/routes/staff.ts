@@ -21,6 +21,7 @@ const route = routesOf('staff', permissions);
 
 export const routes = {
   'staff.add': route({
+    errors: ['accounts.email_exists', 'accounts.user_exists'],
     method: 'POST',
     path: '/rpc/User/Add',
     request: staff.staffAddRequest,
@@ -31,6 +32,7 @@ export const routes = {
     summary: 'Invite a staff member: the mail carries a link to set a password',
   }),
   'staff.get': route({
+    errors: ['users.not_found'],
     method: 'POST',
     path: '/rpc/User/Get',
     request: staff.staffIdRequest,
@@ -49,6 +51,7 @@ export const routes = {
     summary: 'The signed-in user',
   }),
   'staff.update': route({
+    errors: ['users.not_found'],
     method: 'POST',
     path: '/rpc/User/Update',
     request: staff.staffUpdateRequest,
@@ -58,6 +61,7 @@ export const routes = {
     summary: 'Change role, name, phone; disable or enable (disabling ends the sessions)',
   }),
   'staff.delete': route({
+    errors: ['users.not_found'],
     method: 'POST',
     path: '/rpc/User/Delete',
     request: staff.staffIdRequest,
@@ -67,6 +71,7 @@ export const routes = {
     summary: 'Delete an account; its sessions end at once',
   }),
   'staff.resendInvitation': route({
+    errors: ['accounts.too_many_mails', 'users.not_found'],
     method: 'POST',
     path: '/rpc/User/ResendInvitation',
     request: staff.staffIdRequest,
@@ -77,6 +82,7 @@ export const routes = {
       'Mail a new invitation link to an account whose password is not set yet; older links keep working',
   }),
   'staff.invitation': route({
+    errors: ['accounts.token_expired', 'accounts.token_invalid'],
     method: 'POST',
     path: '/rpc/User/Invitation',
     request: staff.invitationRequest,

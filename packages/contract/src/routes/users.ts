@@ -44,6 +44,7 @@ export const routes = {
     summary: 'The signed-in user, with roles and permissions',
   }),
   'users.byId': route({
+    errors: ['common.permission_denied'],
     method: 'GET',
     path: `${V1}/user/:id`,
     request: users.userByIdRequest,
@@ -71,6 +72,7 @@ export const routes = {
     summary: 'One user',
   }),
   'users.update': route({
+    errors: ['accounts.email_exists'],
     method: 'POST',
     path: `${USER}/update`,
     request: users.userUpdateRequest,
@@ -116,6 +118,14 @@ export const routes = {
     summary: 'One user by user name',
   }),
   'users.upToStandard': route({
+    errors: [
+      'promotions.code_expired',
+      'promotions.code_stopped',
+      'promotions.min_months',
+      'promotions.not_found',
+      'promotions.wrong_package',
+      'promotions.wrong_unit',
+    ],
     method: 'POST',
     path: `${SUBSCRIPTION}/uptostandard`,
     request: users.upgradeRequest,
