@@ -52,6 +52,7 @@ export default tseslint.config(
       '.tmp/**',
       '.stryker-tmp/**',
       'reports/mutation/**',
+      'apps/server/test/api-client/generated/**',
     ],
   },
   js.configs.recommended,

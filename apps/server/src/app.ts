@@ -1,8 +1,6 @@
 import os from 'node:os';
 import crypto from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { DestinationStream } from 'pino';
 import { routes } from '@console/contract/routes';
 import { systemClock, type Clock } from './clock';
@@ -18,8 +16,8 @@ import { authenticateUser } from './modules/auth/authenticate';
 import { tokenSettings } from './modules/auth/tokens';
 import { loadHandlers } from './modules/handlers';
 import { jobDefinitions } from './modules/jobs';
-import { buildOpenApi } from './openapi';
 import { registerAccessLog } from './plugins/access-log';
+import { registerApiDocs } from './plugins/api-docs';
 import { registerAudit } from './plugins/audit';
 import { registerContractRoutes } from './plugins/contract-routes';
 import { registerErrorHandling } from './plugins/errors';
@@ -154,11 +152,7 @@ export async function buildApp(
       .send({ success: ready, status: ready ? 'SERVING' : 'NOT_SERVING' });
   });
 
-  await app.register(swagger, {
-    mode: 'static',
-    specification: { document: buildOpenApi(config.publicUrl) as never },
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  registerApiDocs(app, config.publicUrl);
 
   const handlers = await loadHandlers(deps);
   registerContractRoutes(app, {
