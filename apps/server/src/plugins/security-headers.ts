@@ -26,7 +26,7 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 
 /**
  * Sends helmet's headers on every answer (routes, 404s, static files). A route that sets one of
- * them itself (the API docs' own CSP) overrides it, as it did over @fastify/helmet.
+ * them itself overrides it, as it did over @fastify/helmet.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
   const headers = securityHeaders(options);

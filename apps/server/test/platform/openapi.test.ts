@@ -119,9 +119,33 @@ describe('OpenAPI document', () => {
     expect(Object.keys(doc.paths).filter((p) => !declared.has(p))).toEqual([]);
   });
 
-  it('serves the documentation page', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+  it('serves the reference page grouped by area, with no script', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).not.toMatch(/<script/i);
+    for (const tag of doc.tags) {
+      expect(res.body).toContain(`<section id="area-${tag.name}"`);
+    }
+    for (const id of routeIds) expect(res.body).toContain(`<article id="${id}">`);
+    const section = res.body.slice(res.body.indexOf('<section id="area-campaigns"'));
+    expect(section.slice(0, section.indexOf('</section>'))).toContain(
+      routes['campaigns.list'].path,
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs/' })).body).toBe(res.body);
+  });
+
+  it('sends the document and the page gzipped, and 304 to a client that has them', async () => {
+    for (const url of ['/api/docs', '/api/docs/json']) {
+      const zipped = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'gzip, br' },
+      });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      const etag = String(zipped.headers.etag);
+      const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+    }
   });
 });
