@@ -22,6 +22,7 @@ const FORMATS: Record<string, string> = {
 /** Strings tried, in order, against a pattern the schema names. */
 const PATTERN_CANDIDATES = [
   '100000',
+  '2026-12-31',
   'SUMMER2026',
   'summer2026',
   'nguyenvanan',
@@ -51,6 +52,8 @@ function fits(value: string, schema: Schema): boolean {
 function sampleString(schema: Schema, name: string): string | undefined {
   const format = typeof schema.format === 'string' ? FORMATS[schema.format] : undefined;
   if (format) return format;
+  // A field's name says what a plain string holds where a refinement checks it (no format).
+  if (/e-?mail/i.test(name) && fits(FORMATS.email as string, schema)) return FORMATS.email;
   const plain = name.replace(/[^a-z0-9]+/gi, ' ').trim() || 'text';
   const padded = plain.padEnd(typeof schema.minLength === 'number' ? schema.minLength : 0, 'x');
   const cut = typeof schema.maxLength === 'number' ? padded.slice(0, schema.maxLength) : padded;
