@@ -36,8 +36,7 @@ function send(request: FastifyRequest, reply: FastifyReply, body: Body) {
 
 /**
  * The API reference: the OpenAPI document at /api/docs/json and its page at /api/docs, both made
- * on the first request and kept (the route table does not change while the server runs),
- * compressed once.
+ * once and kept (the route table does not change while the server runs), compressed once.
  */
 export function registerApiDocs(app: FastifyInstance, publicUrl: string) {
   let bodies: { document: Body; page: Body } | undefined;
@@ -51,6 +50,18 @@ export function registerApiDocs(app: FastifyInstance, publicUrl: string) {
     }
     return bodies;
   };
+  // A listening server builds them just after start, so the first reader does not wait; tests
+  // that only inject build them when they ask.
+  app.addHook('onListen', (done) => {
+    setImmediate(() => {
+      try {
+        prepared();
+      } catch (error) {
+        app.log.error({ err: error }, 'the API reference could not be built');
+      }
+    });
+    done();
+  });
   app.get('/api/docs/json', (request, reply) => send(request, reply, prepared().document));
   app.get('/api/docs', (request, reply) => send(request, reply, prepared().page));
   app.get('/api/docs/', (request, reply) => send(request, reply, prepared().page));
