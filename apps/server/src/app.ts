@@ -22,6 +22,7 @@ import { buildOpenApi } from './openapi';
 import { registerAccessLog } from './plugins/access-log';
 import { registerAudit } from './plugins/audit';
 import { registerContractRoutes } from './plugins/contract-routes';
+import { registerMultipart } from './plugins/uploads';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRequestContext } from './plugins/request-context';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -159,6 +160,7 @@ export async function buildApp(
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const handlers = await loadHandlers(deps);
+  registerMultipart(app);
   registerContractRoutes(app, {
     table: routes,
     handlers: options.wrapHandlers ? options.wrapHandlers(handlers) : handlers,
