@@ -64,18 +64,21 @@ export async function readUpload(
       cleanup();
       resolve();
     };
-    const onError = (error: Error) => {
+    const onError = () => {
       cleanup();
-      reject(error);
+      reject(new AppError('common.invalid_input'));
     };
     const cleanup = () => {
       raw.off('data', onData);
       raw.off('end', onEnd);
       raw.off('error', onError);
+      raw.off('close', onError);
     };
     raw.on('data', onData);
     raw.on('end', onEnd);
     raw.on('error', onError);
+    // A client that goes away mid-file: nothing more will come.
+    raw.on('close', onError);
   });
   const upload = parseMultipart(Buffer.concat(chunks), marker);
   if (upload.file && upload.file.bytes.length > limits.maxBytes) throw tooLarge();
