@@ -121,8 +121,9 @@ test('a supporter uploads a mer-ter file with bad rows, watches it finish, reads
   await expect(toggle).toBeChecked();
   await toggle.click();
   await expect(dialog).toContainText('Lock terminal M0002-T02?');
-  await dialog.getByRole('button', { name: 'Locked' }).click();
+  await dialog.getByRole('button', { name: 'Lock' }).click();
   await expect(toggle).not.toBeChecked();
+  await expect(terminals.getByRole('row', { name: /M0002-T02/ })).toContainText('Locked');
   await toggle.click();
   await expect(dialog).toContainText('Open terminal M0002-T02');
   await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@console/contract/constants';
 import type { ResponseOf } from '@console/contract/routes';
-import { Flex, Input, Switch, Table } from 'antd';
+import { Flex, Input, Space, Switch, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +34,7 @@ export function CustomersTab({ campaignId }: { campaignId: number }) {
       title: t(open ? 'merter.confirm.open_customer' : 'merter.confirm.lock_customer', {
         phone: row.phone,
       }),
-      okText: t(open ? 'merter.fields.open' : 'merter.statuses.locked'),
+      okText: t(open ? 'merter.actions.open' : 'merter.actions.lock'),
       danger: !open,
     });
     if (!ok) return;
@@ -59,15 +59,16 @@ export function CustomersTab({ campaignId }: { campaignId: number }) {
       key: 'status',
       title: t('merter.fields.status'),
       render: (_, row) => (
-        <Switch
-          checked={row.status === 'open'}
-          checkedChildren={t('merter.statuses.open')}
-          unCheckedChildren={t('merter.statuses.locked')}
-          disabled={!canWrite}
-          loading={change.isPending && change.variables?.phone === row.phone}
-          aria-label={`${t('merter.fields.open')} ${row.phone}`}
-          onChange={(open) => void toggle(row, open)}
-        />
+        <Space>
+          <Switch
+            checked={row.status === 'open'}
+            disabled={!canWrite}
+            loading={change.isPending && change.variables?.phone === row.phone}
+            aria-label={`${t('merter.fields.open')} ${row.phone}`}
+            onChange={(open) => void toggle(row, open)}
+          />
+          <span>{t(`merter.statuses.${row.status}`)}</span>
+        </Space>
       ),
     },
   ];

@@ -16,9 +16,9 @@ import { useApply, useApplyAll, useMerterFiles, useUpload } from '../api/merter'
 
 const STATUS_COLORS: Record<ImportFileStatus, string> = {
   pending: 'default',
-  processing: 'processing',
-  done: 'success',
-  error: 'error',
+  processing: 'blue',
+  done: 'green',
+  error: 'red',
 };
 
 export function FilesTab({ campaign }: { campaign: Pick<CampaignItem, 'id' | 'state'> }) {

@@ -1,7 +1,7 @@
 import { MERTER_STATUSES, type MerterStatus } from '@console/contract/machines/merter';
 import type { ResponseOf } from '@console/contract/routes';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@console/contract/constants';
-import { Flex, Input, Select, Switch, Table, Typography } from 'antd';
+import { Flex, Input, Space, Select, Switch, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +38,7 @@ export function TerminalsTab({ campaignId }: { campaignId: number }) {
       title: t(open ? 'merter.confirm.open_terminal' : 'merter.confirm.lock_terminal', {
         code: row.terminalCode,
       }),
-      okText: t(open ? 'merter.fields.open' : 'merter.statuses.locked'),
+      okText: t(open ? 'merter.actions.open' : 'merter.actions.lock'),
       danger: !open,
     });
     if (!ok) return;
@@ -66,15 +66,16 @@ export function TerminalsTab({ campaignId }: { campaignId: number }) {
       key: 'status',
       title: t('merter.fields.status'),
       render: (_, row) => (
-        <Switch
-          checked={row.status === 'open'}
-          checkedChildren={t('merter.statuses.open')}
-          unCheckedChildren={t('merter.statuses.locked')}
-          disabled={!canWrite}
-          loading={change.isPending && change.variables?.terminal_id === row.terminalId}
-          aria-label={`${t('merter.fields.open')} ${row.terminalCode}`}
-          onChange={(open) => void toggle(row, open)}
-        />
+        <Space>
+          <Switch
+            checked={row.status === 'open'}
+            disabled={!canWrite}
+            loading={change.isPending && change.variables?.terminal_id === row.terminalId}
+            aria-label={`${t('merter.fields.open')} ${row.terminalCode}`}
+            onChange={(open) => void toggle(row, open)}
+          />
+          <span>{t(`merter.statuses.${row.status}`)}</span>
+        </Space>
       ),
     },
   ];
