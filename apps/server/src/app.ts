@@ -20,6 +20,7 @@ import { registerAccessLog } from './plugins/access-log';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerAudit } from './plugins/audit';
 import { registerContractRoutes } from './plugins/contract-routes';
+import { registerMultipart } from './plugins/uploads';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRequestContext } from './plugins/request-context';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -155,6 +156,7 @@ export async function buildApp(
   registerApiDocs(app, config.publicUrl);
 
   const handlers = await loadHandlers(deps);
+  registerMultipart(app);
   registerContractRoutes(app, {
     table: routes,
     handlers: options.wrapHandlers ? options.wrapHandlers(handlers) : handlers,

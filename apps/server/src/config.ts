@@ -48,6 +48,12 @@ export interface Config {
   idleTimeoutSeconds: number;
   /** How often each server looks for due background jobs; 0 only on demand (tests). */
   jobsPollMs: number;
+  /**
+   * Mer-ter file processing: rows committed per chunk with the file's progress, how long a
+   * server's claim on a file lasts unrenewed, and a pause between chunks (0; tests slow a file
+   * down to stop a server in the middle of it).
+   */
+  merter: { chunkRows: number; leaseMs: number; chunkPauseMs: number };
   /** List prices per month of the paid packages, in minor units (đồng, cents). */
   prices: { standard_vnd: number; standard_usd: number };
 }
@@ -127,6 +133,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     receiveTimeoutSeconds: int(env.RECEIVE_TIMEOUT, 30),
     idleTimeoutSeconds: int(env.IDLE_TIMEOUT, 120),
     jobsPollMs: int(env.JOBS_POLL_MS, 1000),
+    merter: {
+      chunkRows: int(env.MERTER_CHUNK_ROWS, 500),
+      leaseMs: int(env.MERTER_LEASE_MS, 15_000),
+      chunkPauseMs: int(env.MERTER_CHUNK_PAUSE_MS, 0),
+    },
     prices: {
       standard_vnd: int(env.PRICE_STANDARD_VND, 99_000),
       standard_usd: int(env.PRICE_STANDARD_USD, 499),

@@ -64,6 +64,8 @@ export interface RequestContext {
   /** The Authorization header's bearer credential, for calls whose credential is not the access token. */
   bearer: string | undefined;
   lang: Language;
+  /** The file of an upload call (routes with `upload`), read whole within its limit. */
+  upload?: { name: string; bytes: Buffer };
   /** Aborted when the client goes away or the call runs past its time: stop working then. */
   signal: AbortSignal;
   /** Filled by handlers for the audit log: what the call acted on, and who, when not the signed-in user. */

@@ -8,6 +8,7 @@ import type { Db } from '../db/database';
 import { AppError } from '../errors';
 import { countCall } from '../limits/limits';
 import { Idempotency } from '../idempotency/idempotency';
+import { readUpload, sendFile } from './uploads';
 import { toFieldErrors } from './validation';
 
 /** How each kind of caller proves who it is; app.ts hands in the real ones. */
@@ -155,7 +156,16 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
       const ctx = request.ctx;
       await holdToLimit(id, def, ctx, options.db, options.clock);
       await identify(def, ctx, authenticate, bearerOf(request));
-      const parsed = def.request.safeParse(inputOf(request, def.method));
+      let input = inputOf(request, def.method);
+      if (def.upload) {
+        // Read only now, after the caller is let in; refused mid-stream past the limit.
+        const upload = await readUpload(request, reply, def.upload);
+        if (upload) {
+          input = { ...upload.fields, ...(request.params as object) };
+          ctx.upload = upload.file;
+        }
+      }
+      const parsed = def.request.safeParse(input);
       if (!parsed.success) {
         throw new AppError('common.invalid_input', { errors: toFieldErrors(parsed.error) });
       }
@@ -170,6 +180,10 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
       try {
         const scope = def.write ? scopeOf(ctx) : undefined;
         const key = scope && Idempotency.keyOf(request.headers['idempotency-key']);
+        if (def.download) {
+          const answer = (await execute()) as { file: Parameters<typeof sendFile>[1] };
+          return sendFile(reply, answer.file);
+        }
         if (!scope || !key) return await execute();
         const { answer, replayed } = await options.idempotency.run(
           { scope, key, route: id, input: parsed.data },
@@ -184,7 +198,7 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
     app.route({
       method: def.method,
       url: def.path,
-      config: { routeId: id, audited: isAudited(def) },
+      config: { routeId: id, audited: isAudited(def), upload: Boolean(def.upload) },
       handler: async (request, reply) => {
         try {
           return await serve(request, reply);

@@ -50,6 +50,9 @@ export const EXPECTED_PERMISSIONS: Record<Role, readonly string[]> = {
     'blocklists.write',
     'merchants.read',
     'merchants.write',
+    // mer-ter files: everything, as every area.
+    'merter.read',
+    'merter.write',
     'rules.app',
     'rules.web',
     'parents.any',
@@ -68,6 +71,9 @@ export const EXPECTED_PERMISSIONS: Record<Role, readonly string[]> = {
     'blocklists.write',
     'merchants.read',
     'merchants.write',
+    // Mer-ter files are the supporter's ("supporter: ... mer-ter files"); the manager, who
+    // approves and locks the campaign, reads its files and terminals (docs/decisions/merter.md).
+    'merter.read',
     'users.list',
     'users.get',
     'users.lookup',
@@ -92,6 +98,9 @@ export const EXPECTED_PERMISSIONS: Record<Role, readonly string[]> = {
     'blocklists.write',
     'merchants.read',
     'merchants.write',
+    // "supporter: campaigns (create, edit, submit, sync), mer-ter files"
+    'merter.read',
+    'merter.write',
     'parents.any',
     'users.lookup',
   ],
@@ -113,7 +122,8 @@ export const EXPECTED_PERMISSIONS: Record<Role, readonly string[]> = {
   ],
   // "campaigns, blocklists and their histories, read-only"; the merchants a campaign targets are
   // part of reading it (docs/decisions/role-matrix.md).
-  risk: ['campaigns.read', 'blocklists.read', 'merchants.read'],
+  // "campaigns, blocklists and their histories, read-only": a campaign's files and terminals too.
+  risk: ['campaigns.read', 'blocklists.read', 'merchants.read', 'merter.read'],
   // "own promotions ('mine'), own sales, own bank info".
   salesman: ['promotions.mine', 'sales.mine', 'bank.mine'],
   // "own children, staff, agents, rules, history and reports only".

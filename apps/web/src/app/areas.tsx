@@ -39,8 +39,7 @@ export const areas: Area[] = [
         import('../features/campaigns/pages/campaign-create-page').then(
           (m) => m.CampaignCreatePage,
         ),
-      'campaigns.show': () =>
-        import('../features/campaigns/pages/campaign-show-page').then((m) => m.CampaignShowPage),
+      'campaigns.show': () => import('./campaign-show-route').then((m) => m.loadCampaignShow()),
       'campaigns.edit': () =>
         import('../features/campaigns/pages/campaign-edit-page').then((m) => m.CampaignEditPage),
     },

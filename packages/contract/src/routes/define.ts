@@ -93,6 +93,14 @@ export interface RouteDef<
    * status, and the API tests fail when a call answers a key it does not declare.
    */
   errors?: readonly `${string}.${string}`[];
+  /**
+   * The call takes `multipart/form-data`: its fields are the request, its one file is read as it
+   * streams in and refused past `maxBytes` before the rest is read (413). The handler gets the
+   * file's bytes as `ctx.upload`.
+   */
+  upload?: { maxBytes: number; /** The error key past the limit (413). */ tooLarge?: string };
+  /** The call answers a file (`{file: {name, type, body}}` from the handler), not JSON. */
+  download?: true;
   area: Area;
   summary: string;
 }

@@ -9,6 +9,7 @@ import * as campaigns from './campaigns';
 import * as health from './health';
 import * as home from './home';
 import * as merchants from './merchants';
+import * as merter from './merter';
 import * as parents from './parents';
 import * as promotions from './promotions';
 import * as rules from './rules';
@@ -36,6 +37,7 @@ export const AREAS = {
   campaigns,
   blocklists,
   merchants,
+  merter,
   rules,
   parents,
   audit,

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { MerchantListRequest } from '@console/contract/schemas/merchants';
 import type { Db } from '../../db/database';
 import type { MerchantsTable, TerminalsTable } from './merchants.tables';
@@ -37,7 +37,7 @@ export const merchantsRepository = {
   async insert(
     db: Db,
     merchant: Omit<MerchantsTable, 'id'>,
-    terminals: Omit<TerminalsTable, 'id' | 'merchant_id'>[],
+    terminals: Omit<Insertable<TerminalsTable>, 'id' | 'merchant_id'>[],
   ) {
     const row = await db
       .insertInto('merchants')

@@ -1,4 +1,6 @@
 import { Alert, Card, Flex } from 'antd';
+import type { ReactNode } from 'react';
+import type { CampaignItem } from '@console/contract/schemas/campaigns';
 import { useTranslation } from 'react-i18next';
 import { DetailActions } from '../../../components/detail-actions';
 import { PageTitle } from '../../../components/page-title';
@@ -11,7 +13,12 @@ import { CampaignLoader } from '../components/campaign-loader';
 
 const EDITABLE = ['draft', 'rejected'];
 
-export function CampaignShowPage() {
+/** `sections`: parts other areas add to the page (the app composes them: app/campaign-show-route.tsx). */
+export function CampaignShowPage({
+  sections,
+}: {
+  sections?: (campaign: CampaignItem) => ReactNode;
+}) {
   const { t } = useTranslation();
   const canEdit = useCan('campaigns.edit');
   return (
@@ -40,6 +47,7 @@ export function CampaignShowPage() {
             <Card>
               <CampaignDetails campaign={item} />
             </Card>
+            {sections?.(item)}
             <Card title={t('campaigns.sections.history')}>
               <CampaignHistory history={history} />
             </Card>

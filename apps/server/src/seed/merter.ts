@@ -1,0 +1,68 @@
+import ExcelJS from 'exceljs';
+import { MERTER_CAMPAIGN_STATES } from '@console/contract/machines/merter';
+import type { Deps } from '../context';
+import { merterRepository } from '../modules/merter/merter.repository';
+import { processFile } from '../modules/merter/merter.service';
+import { usersRepository } from '../modules/users/users.repository';
+
+/**
+ * One processed and applied mer-ter file on the first running merchant campaign (a few rows
+ * refused, so the result file shows why), and customers for each private campaign that may
+ * still change.
+ */
+export async function seedMerter(deps: Deps) {
+  const { db, clock } = deps;
+  const at = clock.now().toISOString();
+  const supporter = await usersRepository.findByUserName(db, 'supporter1');
+  const campaigns = await db
+    .selectFrom('campaigns')
+    .select(['id', 'type', 'state', 'merchant_code'])
+    .where('state', 'in', [...MERTER_CAMPAIGN_STATES])
+    .orderBy('id')
+    .execute();
+  const merchant = campaigns.find((c) => c.type === 'merchant' && c.state === 'running');
+  if (merchant && supporter) {
+    const m = merchant.merchant_code;
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Mer-ter');
+    sheet.addRow(['Mã đơn vị', 'Mã điểm bán']);
+    for (const row of [
+      [m, `${m}-T01`],
+      [m, `${m}-T02`],
+      [m, `${m}-T03`],
+      [m, `${m}-T01`],
+      [m, `${m}-T09`],
+      ['M0002', 'M0002-T01'],
+    ]) {
+      sheet.addRow(row);
+    }
+    const content = Buffer.from(await book.xlsx.writeBuffer());
+    const fileId = await merterRepository.insertFile(db, {
+      campaign_id: merchant.id,
+      file_name: 'danh-sach-diem-ban.xlsx',
+      content,
+      status: 'pending',
+      total: 6,
+      lang: 'vi',
+      uploaded_by: supporter.id,
+      uploaded_by_name: supporter.user_name,
+      applied_at: null,
+      created_at: at,
+      updated_at: at,
+    });
+    await processFile(db, fileId, new AbortController().signal, () => clock.now(), {
+      chunkRows: deps.config.merter.chunkRows,
+      chunkPauseMs: 0,
+    });
+    await db
+      .transaction()
+      .execute((trx) => merterRepository.applyFiles(trx, merchant.id, [fileId], at));
+  }
+  const phones = ['0912345678', '0987654321', '0903123456', '0868000111', '0356789012'];
+  for (const c of campaigns.filter((c) => c.type === 'private')) {
+    await db
+      .insertInto('campaign_customers')
+      .values(phones.map((phone) => ({ campaign_id: c.id, phone, created_at: at, updated_at: at })))
+      .execute();
+  }
+}

@@ -1,0 +1,181 @@
+import { IMPORT_FILE_MAX_BYTES } from '@console/contract/constants';
+import type { ImportFileStatus } from '@console/contract/constants-merter';
+import { MERTER_CAMPAIGN_STATES } from '@console/contract/machines/merter';
+import type { CampaignItem } from '@console/contract/schemas/campaigns';
+import type { MerterFile } from '@console/contract/schemas/merter';
+import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Progress, Space, Table, Tag, Typography, Upload } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '../../../lib/auth/use-can';
+import { useDateTime } from '../../../lib/format/use-date-time';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useConfirm } from '../../../lib/use-confirm';
+import { downloadFile } from '../api/file-transfer';
+import { useApply, useApplyAll, useMerterFiles, useUpload } from '../api/merter';
+
+const STATUS_COLORS: Record<ImportFileStatus, string> = {
+  pending: 'default',
+  processing: 'blue',
+  done: 'green',
+  error: 'red',
+};
+
+export function FilesTab({ campaign }: { campaign: Pick<CampaignItem, 'id' | 'state'> }) {
+  const { t } = useTranslation();
+  const formatTime = useDateTime();
+  const confirm = useConfirm();
+  const canWrite = useCan('merter.write');
+  const changeable = (MERTER_CAMPAIGN_STATES as readonly string[]).includes(campaign.state);
+  const files = useMerterFiles(campaign.id);
+  const upload = useUpload();
+  const apply = useApply();
+  const applyAll = useApplyAll();
+  const list = files.data?.list ?? [];
+  const busy = list.some((f) => f.status === 'pending' || f.status === 'processing');
+
+  const pick = (file: File) => {
+    if (!/\.xlsx$/i.test(file.name)) notifyError(t('errors.merter.invalid_format'));
+    else if (file.size > IMPORT_FILE_MAX_BYTES) notifyError(t('errors.merter.file_too_large'));
+    else {
+      upload.mutate(
+        { campaignId: campaign.id, file },
+        { onSuccess: () => notifySuccess(t('merter.messages.uploaded')) },
+      );
+    }
+    return false;
+  };
+
+  const applied = (answer: { added: number }) =>
+    notifySuccess(t('merter.messages.applied', { count: answer.added }));
+
+  const askApply = async (file: MerterFile) => {
+    const ok = await confirm({
+      title: t('merter.confirm.apply', { count: file.valid }),
+      okText: t('merter.actions.apply'),
+    });
+    if (ok) apply.mutate(file.id, { onSuccess: applied });
+  };
+
+  const askApplyAll = async () => {
+    const ok = await confirm({
+      title: t('merter.confirm.apply_all'),
+      okText: t('merter.actions.apply_all'),
+    });
+    if (ok) applyAll.mutate(campaign.id, { onSuccess: applied });
+  };
+
+  const columns: ColumnsType<MerterFile> = [
+    { key: 'fileName', dataIndex: 'fileName', title: t('merter.fields.file'), ellipsis: true },
+    {
+      key: 'status',
+      title: t('merter.fields.status'),
+      render: (_, f) => (
+        <Tag color={STATUS_COLORS[f.status]}>{t(`merter.statuses.${f.status}`)}</Tag>
+      ),
+    },
+    {
+      key: 'progress',
+      title: t('merter.fields.progress'),
+      width: 160,
+      render: (_, f) => (
+        <Progress
+          percent={f.total ? Math.floor((f.processed / f.total) * 100) : 0}
+          size="small"
+          status={f.status === 'error' ? 'exception' : undefined}
+          aria-label={t('merter.fields.progress')}
+        />
+      ),
+    },
+    { key: 'total', dataIndex: 'total', title: t('merter.fields.total') },
+    { key: 'valid', dataIndex: 'valid', title: t('merter.fields.valid') },
+    { key: 'invalid', dataIndex: 'invalid', title: t('merter.fields.invalid') },
+    {
+      key: 'uploaded',
+      title: t('merter.fields.uploaded_at'),
+      render: (_, f) => (
+        <>
+          {formatTime(f.uploadedAt)}
+          <br />
+          <Typography.Text type="secondary">{f.uploadedBy}</Typography.Text>
+        </>
+      ),
+    },
+    {
+      key: 'actions',
+      title: '',
+      render: (_, f) =>
+        f.status === 'done' && (
+          <Space wrap>
+            <Button
+              size="small"
+              icon={<DownloadOutlined />}
+              onClick={() => void downloadFile('merter.result', { file_id: f.id }).catch(() => {})}
+            >
+              {t('merter.actions.result')}
+            </Button>
+            {canWrite && changeable && (
+              <Button
+                size="small"
+                type={f.appliedAt ? 'default' : 'primary'}
+                disabled={f.valid === 0}
+                loading={apply.isPending && apply.variables === f.id}
+                onClick={() => void askApply(f)}
+              >
+                {t('merter.actions.apply')}
+              </Button>
+            )}
+            {f.appliedAt && <Tag color="green">{t('merter.fields.applied')}</Tag>}
+          </Space>
+        ),
+    },
+  ];
+
+  return (
+    <Flex vertical gap="middle">
+      <Typography.Text type="secondary">{t('merter.hints.limits')}</Typography.Text>
+      {canWrite && changeable && (
+        <Upload.Dragger
+          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          beforeUpload={pick}
+          showUploadList={false}
+          multiple={false}
+          disabled={upload.isPending || busy}
+        >
+          <p className="ant-upload-drag-icon">
+            <InboxOutlined />
+          </p>
+          <p className="ant-upload-text">{t('merter.hints.drop')}</p>
+        </Upload.Dragger>
+      )}
+      {busy && <Alert type="info" showIcon message={t('errors.merter.another_processing')} />}
+      <Space wrap>
+        <Button
+          icon={<DownloadOutlined />}
+          onClick={() => void downloadFile('merter.template', {}).catch(() => {})}
+        >
+          {t('merter.actions.template')}
+        </Button>
+        {canWrite && changeable && (
+          <Button
+            onClick={() => void askApplyAll()}
+            loading={applyAll.isPending}
+            disabled={!list.some((f) => f.status === 'done')}
+          >
+            {t('merter.actions.apply_all')}
+          </Button>
+        )}
+      </Space>
+      <Table<MerterFile>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={list}
+        loading={files.isLoading}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        aria-label={t('merter.titles.files')}
+      />
+    </Flex>
+  );
+}
