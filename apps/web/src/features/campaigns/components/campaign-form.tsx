@@ -14,7 +14,6 @@ import {
   type CampaignInput,
   type CampaignItem,
 } from '@console/contract/schemas/campaigns';
-import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
   Button,
@@ -33,14 +32,14 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateTimeInputFormat } from '../../../components/date-field';
-import { callApi } from '../../../lib/api/call-api';
 import { showFieldErrors } from '../../../lib/api/form-errors';
-import { queryKeyOf } from '../../../lib/api/query-keys';
 import { matchesSearch } from '../../../lib/format/fold';
-import { formatMoney, parseMoney } from '../../../lib/format/money';
+import { formatMoney } from '../../../lib/format/money';
 import { useLeaveGuard } from '../../../lib/forms/use-leave-guard';
 import { useSubmitGuard } from '../../../lib/forms/use-submit-guard';
 import { i18n } from '../../../lib/i18n/i18n';
+import { useMerchants } from '../api/get-merchants';
+import { MoneyInput } from './amount-input';
 
 type Range = [Dayjs | null, Dayjs | null] | null;
 
@@ -108,28 +107,6 @@ function issuesOf(type: CampaignType, values: FormValues) {
     }
   }
   return issues;
-}
-
-function MoneyInput(props: { id?: string; value?: number; onChange?: (v: number | null) => void }) {
-  return (
-    <InputNumber<number>
-      {...props}
-      style={{ width: '100%' }}
-      controls={false}
-      formatter={(v) => formatMoney(parseMoney(String(v ?? '')))}
-      parser={(v) => {
-        const digits = parseMoney(v);
-        return digits === '' ? (null as unknown as number) : Number(digits);
-      }}
-    />
-  );
-}
-
-function useMerchants() {
-  return useQuery({
-    queryKey: queryKeyOf('merchants.list', { page_size: 100 }),
-    queryFn: ({ signal }) => callApi('merchants.list', { page_size: 100 }, { signal }),
-  });
 }
 
 interface CampaignFormProps {
