@@ -109,6 +109,62 @@ function issuesOf(type: CampaignType, values: FormValues) {
   return issues;
 }
 
+/** A campaign's or a special condition's time: two pickers with the hour. */
+function TimeRange(props: { id?: string; value?: Range; onChange?: (range: Range) => void }) {
+  // The console's one date format per language, with the time (components/date-field.tsx).
+  const format = useDateTimeInputFormat();
+  return (
+    <DatePicker.RangePicker
+      {...props}
+      showTime={{ format: 'HH:mm' }}
+      format={format}
+      style={{ width: '100%' }}
+    />
+  );
+}
+
+/** A discount's rate, maximum and minimum transaction: the default's, or a special one's. */
+function DiscountFields({
+  prefix,
+  spans,
+  required = false,
+}: {
+  prefix: (string | number)[];
+  /** The columns each takes from md up (rate, maximum, minimum). */
+  spans: [number, number, number];
+  required?: boolean;
+}) {
+  const { t } = useTranslation();
+  const label = (key: string) => t(`campaigns.fields.${key}.label`);
+  return (
+    <>
+      <Col xs={required ? 24 : 8} md={spans[0]}>
+        <Form.Item
+          name={[...prefix, 'discountRate']}
+          label={label('discountRate')}
+          required={required}
+        >
+          <InputNumber style={{ width: '100%' }} min={0} max={100} step={0.5} />
+        </Form.Item>
+      </Col>
+      <Col xs={required ? 24 : 16} md={spans[1]}>
+        <Form.Item
+          name={[...prefix, 'maxDiscountAmount']}
+          label={label('maxDiscountAmount')}
+          required={required}
+        >
+          <MoneyInput />
+        </Form.Item>
+      </Col>
+      <Col xs={required ? 24 : 16} md={spans[2]}>
+        <Form.Item name={[...prefix, 'minTransactionAmount']} label={label('minTransactionAmount')}>
+          <MoneyInput />
+        </Form.Item>
+      </Col>
+    </>
+  );
+}
+
 interface CampaignFormProps {
   type: CampaignType;
   initial?: CampaignItem;
@@ -146,8 +202,6 @@ export function CampaignForm({ type, initial, pending, onSubmit, onCancel }: Cam
   const shown = useRef<string[]>([]);
   // Asks before a changed form is left; a save lets the page go to the campaign.
   const leave = useLeaveGuard();
-  // The console's one date format per language, with the time (components/date-field.tsx).
-  const dateFormat = useDateTimeInputFormat();
   const label = (key: string) => t(`campaigns.fields.${key}.label`);
 
   /** Shows the refusals of the fields the user has touched, and clears the ones now fixed. */
@@ -199,6 +253,9 @@ export function CampaignForm({ type, initial, pending, onSubmit, onCancel }: Cam
         })
       : null;
 
+  const optionsOf = (values: readonly string[], group: string) =>
+    values.map((value) => ({ value, label: t(`campaigns.${group}.${value}`) }));
+
   const number = (props: { min?: number; max?: number; step?: number }) => (
     <InputNumber style={{ width: '100%' }} {...props} />
   );
@@ -245,11 +302,7 @@ export function CampaignForm({ type, initial, pending, onSubmit, onCancel }: Cam
             </Col>
             <Col xs={24}>
               <Form.Item name="time" label={label('time')} required>
-                <DatePicker.RangePicker
-                  showTime={{ format: 'HH:mm' }}
-                  format={dateFormat}
-                  style={{ width: '100%' }}
-                />
+                <TimeRange />
               </Form.Item>
             </Col>
             <Col xs={24}>
@@ -300,32 +353,7 @@ export function CampaignForm({ type, initial, pending, onSubmit, onCancel }: Cam
 
         <Card title={t('campaigns.sections.discount')}>
           <Row gutter={16}>
-            <Col xs={24} md={8}>
-              <Form.Item
-                name={['defaultCondition', 'discountRate']}
-                label={label('discountRate')}
-                required
-              >
-                {number({ min: 0, max: 100, step: 0.5 })}
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item
-                name={['defaultCondition', 'maxDiscountAmount']}
-                label={label('maxDiscountAmount')}
-                required
-              >
-                <MoneyInput />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item
-                name={['defaultCondition', 'minTransactionAmount']}
-                label={label('minTransactionAmount')}
-              >
-                <MoneyInput />
-              </Form.Item>
-            </Col>
+            <DiscountFields prefix={['defaultCondition']} spans={[8, 8, 8]} required />
           </Row>
         </Card>
 
@@ -341,35 +369,10 @@ export function CampaignForm({ type, initial, pending, onSubmit, onCancel }: Cam
                         name={[field.name, 'time']}
                         label={`${label('specialTime')} ${index + 1}`}
                       >
-                        <DatePicker.RangePicker
-                          showTime={{ format: 'HH:mm' }}
-                          format={dateFormat}
-                          style={{ width: '100%' }}
-                        />
+                        <TimeRange />
                       </Form.Item>
                     </Col>
-                    <Col xs={8} md={4}>
-                      <Form.Item name={[field.name, 'discountRate']} label={label('discountRate')}>
-                        {number({ min: 0, max: 100, step: 0.5 })}
-                      </Form.Item>
-                    </Col>
-                    <Col xs={16} md={5}>
-                      <Form.Item
-                        name={[field.name, 'maxDiscountAmount']}
-                        label={label('maxDiscountAmount')}
-                      >
-                        <MoneyInput />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={16} md={4}>
-                      <Form.Item
-                        name={[field.name, 'minTransactionAmount']}
-                        label={label('minTransactionAmount')}
-                        initialValue={0}
-                      >
-                        <MoneyInput />
-                      </Form.Item>
-                    </Col>
+                    <DiscountFields prefix={[field.name]} spans={[4, 5, 4]} />
                     <Col xs={8} md={2}>
                       <Form.Item>
                         <Button
@@ -398,22 +401,12 @@ export function CampaignForm({ type, initial, pending, onSubmit, onCancel }: Cam
           {/* No required mark: antd would put aria-required on the group, which a group may not
               carry; an empty choice is refused with its own message all the same. */}
           <Form.Item name="qrTypes" label={label('qrTypes')}>
-            <Checkbox.Group
-              options={CAMPAIGN_QR_TYPES.map((q) => ({
-                value: q,
-                label: t(`campaigns.qr_types.${q}`),
-              }))}
-            />
+            <Checkbox.Group options={optionsOf(CAMPAIGN_QR_TYPES, 'qr_types')} />
           </Form.Item>
           <Row gutter={16}>
             <Col xs={24} md={6}>
               <Form.Item name="usageCycle" label={label('usageCycle')}>
-                <Select
-                  options={CAMPAIGN_USAGE_CYCLES.map((c) => ({
-                    value: c,
-                    label: t(`campaigns.cycles.${c}`),
-                  }))}
-                />
+                <Select options={optionsOf(CAMPAIGN_USAGE_CYCLES, 'cycles')} />
               </Form.Item>
             </Col>
             <Col xs={24} md={6}>
@@ -458,12 +451,7 @@ export function CampaignForm({ type, initial, pending, onSubmit, onCancel }: Cam
             </Col>
             <Col xs={24} md={8}>
               <Form.Item name="periodType" label={label('periodType')}>
-                <Select
-                  options={CAMPAIGN_PERIOD_TYPES.map((p) => ({
-                    value: p,
-                    label: t(`campaigns.period_types.${p}`),
-                  }))}
-                />
+                <Select options={optionsOf(CAMPAIGN_PERIOD_TYPES, 'period_types')} />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
