@@ -9,8 +9,9 @@ test('a supporter asks to extend a running campaign; the live version runs on un
   await page.goto('/campaigns?type=private&state=running');
   await expect(page.getByRole('heading', { name: 'Campaigns' })).toBeVisible({ timeout: 60_000 });
   const row = page.getByRole('row', { name: /Ưu đãi riêng/ }).first();
+  await expect(row).toBeVisible({ timeout: 60_000 });
   await row.getByRole('link').first().click();
-  await expect(page.getByRole('heading', { name: /^Campaign: / })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Campaign: / })).toBeVisible({ timeout: 60_000 });
   const url = page.url();
   const details = page.locator('.ant-descriptions').first();
   await expect(details).toContainText('Running');
@@ -25,7 +26,7 @@ test('a supporter asks to extend a running campaign; the live version runs on un
   await expect(dialog.getByText('An extension cannot lower this')).toBeHidden();
   await dialog.getByLabel('Reason').fill('Khách hàng dùng nhiều hơn dự kiến');
   await dialog.getByRole('button', { name: 'Extend' }).click();
-  await expect(page.getByText('Extension sent for approval')).toBeVisible();
+  await expect(page.getByText('Extension sent for approval')).toBeVisible({ timeout: 60_000 });
   await expect(dialog).toBeHidden();
 
   const pending = page.locator('.ant-card').filter({ hasText: 'Extension waiting for approval' });
@@ -38,7 +39,7 @@ test('a supporter asks to extend a running campaign; the live version runs on un
   await page.goto('about:blank');
   await openAs(page, 'manager');
   await page.goto(url);
-  await expect(page.getByRole('heading', { name: /^Campaign: / })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Campaign: / })).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Approve extension' }).click();
   const confirm = page.getByRole('dialog');
   await confirm.getByRole('button', { name: 'Approve extension' }).click();
