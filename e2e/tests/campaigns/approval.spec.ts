@@ -110,6 +110,20 @@ test('a supporter drafts a bank campaign, the form refuses a 12-hour one and ove
   await expect(history.getByText(/manager01/).first()).toBeVisible();
   await expect(history.getByText(/supporter1/)).toBeVisible();
 
+  // On the timeline (the same filters, the view in the URL), and a double-click opens it.
+  await page.goto(`/campaigns?keyword=${suffix}`);
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('radio', { name: 'Timeline' }).check({ force: true });
+  await expect(page).toHaveURL(/view=timeline/);
+  await expect(page).toHaveURL(new RegExp(`keyword=${suffix}`));
+  const item = page.locator('.vis-item', { hasText: name });
+  await expect(item).toBeVisible({ timeout: 60_000 });
+  await expect(item).toHaveClass(/campaign-state-waiting/);
+  await expect(page.locator('.campaign-legend')).toContainText('Waiting for operation');
+  await item.dblclick();
+  await expect(page).toHaveURL(url);
+  await expect(page.getByRole('heading', { name: `Campaign: ${name}` })).toBeVisible();
+
   // In Vietnamese: the browser's language cookie only (the language menu would save it on the
   // demo account, which other tests sign in as).
   await page.context().addCookies([{ name: 'lang', value: 'vi', url: page.url() }]);
@@ -118,4 +132,9 @@ test('a supporter drafts a bank campaign, the form refuses a 12-hour one and ove
   await expect(page.getByText('Chờ vận hành').first()).toBeVisible();
   await page.goto(`/campaigns?keyword=${suffix}`);
   await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+  // The timeline's axis speaks Vietnamese too (moment's vi locale).
+  await page.goto(`/campaigns?keyword=${suffix}&view=timeline`);
+  await expect(page.locator('.vis-item', { hasText: name })).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('.vis-time-axis .vis-text.vis-major').first()).toContainText(/tháng/i);
+  await expect(page.getByText('Nhấp đúp vào chiến dịch để mở.', { exact: false })).toBeVisible();
 });

@@ -79,6 +79,8 @@ function screensOf({ browser, bank, user, promotion, campaign }: Ids): [string[]
     '/sale',
     '/users',
     '/promotion/create',
+    // The campaign timeline (a view of /campaigns, so after another screen: see open()).
+    '/campaigns?view=timeline',
   ];
   return [first, second];
 }

@@ -81,7 +81,10 @@ export const campaignMachine = defineMachine({
       reason: true,
       conflict: 'campaigns.invalid_status',
     },
-    /** A revision of a live campaign (later end, more budget, higher limits), approved like a submission. */
+    /**
+     * A revision of a live campaign (later end, more budget, higher limits, never less), asked for
+     * by a supporter and kept pending beside the live version, which keeps running.
+     */
     extend: {
       from: ['waiting', 'running'],
       to: null,
@@ -89,7 +92,30 @@ export const campaignMachine = defineMachine({
       reason: true,
       conflict: 'campaigns.invalid_status',
     },
-    sync: {
+    /** A manager (not whoever asked) applies the pending revision to the live campaign. */
+    approveExtension: {
+      from: ['waiting', 'running', 'locked'],
+      to: null,
+      permission: 'campaigns.approve',
+      conflict: 'campaigns.invalid_status',
+    },
+    /** A manager turns the pending revision down, saying why; the campaign stays as it is. */
+    rejectExtension: {
+      from: ['waiting', 'running', 'locked'],
+      to: null,
+      permission: 'campaigns.reject',
+      reason: true,
+      conflict: 'campaigns.invalid_status',
+    },
+    /** The campaign's merchant as the catalogue has it now. */
+    syncMerchant: {
+      from: ['draft', 'pending', 'rejected', 'waiting', 'running', 'locked'],
+      to: null,
+      permission: 'campaigns.sync',
+      conflict: 'campaigns.invalid_status',
+    },
+    /** The merchant's catalogue terminals the campaign lacks are added (none removed). */
+    syncTerminal: {
       from: ['draft', 'pending', 'rejected', 'waiting', 'running', 'locked'],
       to: null,
       permission: 'campaigns.sync',

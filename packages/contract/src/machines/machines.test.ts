@@ -82,7 +82,17 @@ describe('the campaign machine', () => {
     unlock: { locked: 'waiting|running|out_of_date' },
     stop: { waiting: 'out_of_date', running: 'out_of_date', locked: 'out_of_date' },
     extend: { waiting: '=', running: '=' },
-    sync: {
+    approveExtension: { waiting: '=', running: '=', locked: '=' },
+    rejectExtension: { waiting: '=', running: '=', locked: '=' },
+    syncMerchant: {
+      draft: '=',
+      pending: '=',
+      rejected: '=',
+      waiting: '=',
+      running: '=',
+      locked: '=',
+    },
+    syncTerminal: {
       draft: '=',
       pending: '=',
       rejected: '=',
@@ -112,12 +122,12 @@ describe('the campaign machine', () => {
     }
   });
 
-  it('asks a reason to reject, stop and extend, and of nothing else', () => {
+  it('asks a reason to reject, stop, extend and reject an extension, and of nothing else', () => {
     const withReason = Object.entries(campaignMachine.actions)
       .filter(([, def]) => 'reason' in def && def.reason)
       .map(([action]) => action)
       .sort();
-    expect(withReason).toEqual(['extend', 'reject', 'stop']);
+    expect(withReason).toEqual(['extend', 'reject', 'rejectExtension', 'stop']);
   });
 
   it('offers a supporter and a manager their own buttons only; the clock to no one', () => {
@@ -131,7 +141,12 @@ describe('the campaign machine', () => {
     ]);
     expect(actionsFor(campaignMachine, 'pending', supporter)).toEqual(['cancelSubmit']);
     expect(actionsFor(campaignMachine, 'pending', manager)).toEqual(['approve', 'reject']);
-    expect(actionsFor(campaignMachine, 'running', manager)).toEqual(['lock']);
+    expect(actionsFor(campaignMachine, 'running', manager)).toEqual([
+      'lock',
+      'approveExtension',
+      'rejectExtension',
+    ]);
+    expect(actionsFor(campaignMachine, 'running', supporter)).toEqual(['extend']);
     expect(actionsFor(campaignMachine, 'waiting', [...manager, 'system'])).not.toContain('start');
   });
 

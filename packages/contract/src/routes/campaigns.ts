@@ -31,7 +31,14 @@ export const errors = {
   /** Someone changed the campaign since the caller read it (its version moved). */
   'campaigns.stale_version': 'failed_precondition',
   'campaigns.merchant_not_found': 'not_found',
+  /** An extension that would lower the end, the budget or a limit. */
   'campaigns.extend_less': 'failed_precondition',
+  /** One extension at a time: another one waits for a manager. */
+  'campaigns.extension_pending': 'failed_precondition',
+  /** Approve or reject an extension when none waits. */
+  'campaigns.no_extension': 'failed_precondition',
+  /** Maker-checker for extensions: whoever asked for it cannot approve it. */
+  'campaigns.own_extension': 'failed_precondition',
 } as const satisfies ErrorKinds<'campaigns'>;
 export const screens = {
   'campaigns.list': { path: '/campaigns', access: 'campaigns.read' },
@@ -150,6 +157,42 @@ export const routes = {
     'campaigns.unlock',
     'Unlocks a campaign: waiting, running or out of date as the clock says',
   ),
+  'campaigns.extend': route({
+    method: 'POST',
+    path: '/rpc/CampaignFull/ExtendDetail',
+    request: c.campaignExtendInput,
+    response: c.campaignFullResponse,
+    access: 'campaigns.edit',
+    write: true,
+    summary:
+      'Asks for a revision of a waiting or running campaign (later end, more budget, higher limits, never less), approved like a submission while the live version runs',
+  }),
+  'campaigns.approveExtension': action(
+    '/rpc/CampaignFull/ApproveExtension',
+    'campaigns.approve',
+    'Applies the pending extension (not one the caller asked for) to the live campaign',
+  ),
+  'campaigns.rejectExtension': action(
+    '/rpc/CampaignFull/RejectExtension',
+    'campaigns.reject',
+    'Turns the pending extension down, saying why; the campaign stays as it is',
+    c.campaignReasonInput,
+  ),
+  'campaigns.syncMerchant': action(
+    '/rpc/CampaignFull/SyncMerchant',
+    'campaigns.sync',
+    'Refreshes the campaign’s merchant from the catalogue (any state but out of date)',
+  ),
+  'campaigns.syncTerminal': route({
+    method: 'POST',
+    path: '/rpc/CampaignFull/SyncTerminal',
+    request: c.campaignActionInput,
+    response: c.campaignSyncTerminalResponse,
+    access: 'campaigns.sync',
+    write: true,
+    summary:
+      'Adds the merchant’s catalogue terminals the campaign lacks, removing none (any state but out of date)',
+  }),
   'campaigns.stop': action(
     '/rpc/CampaignFull/Stop',
     'campaigns.stop',

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   campaignCostCeiling,
+  campaignExtendInput,
   campaignInput,
   campaignInputOf,
   campaignRuleIssues,
+  extendIssues,
   type CampaignRuleInput,
 } from './campaigns';
 
@@ -313,6 +315,74 @@ describe('the most a campaign can cost', () => {
     expect(campaignCostCeiling({ ...c, maxBudget: 2_000_000_000 })).toBe(1_000_000_000n);
     expect(campaignCostCeiling({ ...c, maxBudget: undefined, specialConditions: [] })).toBe(
       500_000_000n,
+    );
+  });
+});
+
+describe('the rules of an extension', () => {
+  const base = {
+    endTime: '2031-01-10T00:00:00.000Z',
+    maxBudget: 10_000_000,
+    totalUsageLimit: 100,
+    usesPerCycle: 1,
+    usesPerCampaign: 2,
+  };
+  const messages = (changes: Parameters<typeof extendIssues>[1], from = base) =>
+    extendIssues(from, changes).map((i) => `${i.path.join('.')}:${i.message}`);
+
+  it('takes a later end, more budget and higher limits', () => {
+    expect(messages({ endTime: '2031-01-20T00:00:00.000Z' })).toEqual([]);
+    expect(messages({ maxBudget: 20_000_000, totalUsageLimit: 200 })).toEqual([]);
+    expect(messages({ usesPerCycle: 2, usesPerCampaign: 3 })).toEqual([]);
+    // A value sent unchanged beside one that moves is fine.
+    expect(messages({ endTime: base.endTime, maxBudget: 11_000_000 })).toEqual([]);
+  });
+
+  it('refuses anything less, field by field', () => {
+    expect(messages({ endTime: '2031-01-09T23:59:00.000Z' })).toEqual([
+      'endTime:validation.campaign_extend_less',
+    ]);
+    expect(messages({ maxBudget: 9_000_000 })).toEqual([
+      'maxBudget:validation.campaign_extend_less',
+    ]);
+    expect(messages({ totalUsageLimit: 99 })).toEqual([
+      'totalUsageLimit:validation.campaign_extend_less',
+    ]);
+    expect(messages({ usesPerCampaign: 1 })).toEqual([
+      'usesPerCampaign:validation.campaign_extend_less',
+    ]);
+    expect(messages({ usesPerCycle: 1, usesPerCampaign: 2 })).toEqual([
+      ':validation.campaign_extend_nothing',
+    ]);
+  });
+
+  it('refuses a revision that moves nothing', () => {
+    expect(messages({})).toEqual([':validation.campaign_extend_nothing']);
+    expect(messages({ endTime: base.endTime })).toEqual([':validation.campaign_extend_nothing']);
+  });
+
+  it('gives no budget to a campaign without one: that would be a cut', () => {
+    expect(messages({ maxBudget: 5_000_000 }, { ...base, maxBudget: null as never })).toEqual([
+      'maxBudget:validation.campaign_extend_less',
+    ]);
+  });
+
+  it('keeps the limits’ own rules', () => {
+    expect(messages({ usesPerCycle: 3 })).toEqual([
+      'usesPerCycle:validation.campaign_cycle_above_campaign',
+    ]);
+    expect(messages({ usesPerCampaign: 100 })).toEqual([
+      'totalUsageLimit:validation.campaign_total_above_customer',
+    ]);
+  });
+
+  it('is the schema of the call, with a reason', () => {
+    expect(campaignExtendInput.safeParse({ id: 1, reason: 'x', maxBudget: 1_500 }).success).toBe(
+      false,
+    );
+    expect(campaignExtendInput.safeParse({ id: 1, endTime: base.endTime }).success).toBe(false);
+    expect(campaignExtendInput.safeParse({ id: 1, reason: 'x', usesPerCycle: 2 }).success).toBe(
+      true,
     );
   });
 });

@@ -409,6 +409,101 @@ export const campaignReasonInput = campaignActionInput.extend({
 });
 export type CampaignReasonInput = z.infer<typeof campaignReasonInput>;
 
+/* ------------------------------------------------------------- extend */
+
+/** What a revision of a live campaign may change: each only upward (readings.md). */
+export const EXTEND_FIELDS = [
+  'endTime',
+  'maxBudget',
+  'totalUsageLimit',
+  'usesPerCycle',
+  'usesPerCampaign',
+] as const;
+export type ExtendField = (typeof EXTEND_FIELDS)[number];
+
+/** The values a revision sets, each left out when it stays. */
+export const campaignRevisionChanges = z.object({
+  endTime: campaignTime().optional(),
+  maxBudget: campaignAmount().optional(),
+  totalUsageLimit: commonFields.totalUsageLimit.optional(),
+  usesPerCycle: usageCount().optional(),
+  usesPerCampaign: usageCount().optional(),
+});
+export type CampaignRevisionChanges = z.infer<typeof campaignRevisionChanges>;
+
+/** The live values a revision is measured against. */
+export interface ExtendBase {
+  endTime: string;
+  maxBudget: number | null;
+  totalUsageLimit: number | null;
+  usesPerCycle: number | null;
+  usesPerCampaign: number | null;
+}
+
+/**
+ * The rules of an extension (readings.md "Extend detail"), for the form and the server: a later
+ * end, more budget, higher limits, never less; at least one of them moves; and the limits still
+ * keep the rules between them (per cycle not above per campaign, the total above both). A
+ * campaign without a budget has no ceiling to raise: giving it one would lower it.
+ */
+export function extendIssues(base: ExtendBase, changes: CampaignRevisionChanges): CampaignIssue[] {
+  const issues: CampaignIssue[] = [];
+  let raised = false;
+  const compare = (field: ExtendField, next: number | undefined, current: number | null) => {
+    if (next === undefined) return;
+    if (current === null) {
+      // No budget today means no ceiling: a budget now would be a cut.
+      if (field === 'maxBudget') {
+        issues.push({ path: [field], message: 'validation.campaign_extend_less' });
+      } else raised = true;
+      return;
+    }
+    if (next < current) issues.push({ path: [field], message: 'validation.campaign_extend_less' });
+    else if (next > current) raised = true;
+  };
+  const end = timeOf(changes.endTime);
+  const baseEnd = timeOf(base.endTime);
+  if (end !== undefined && baseEnd !== undefined) {
+    if (end < baseEnd)
+      issues.push({ path: ['endTime'], message: 'validation.campaign_extend_less' });
+    else if (end > baseEnd) raised = true;
+  }
+  compare('maxBudget', changes.maxBudget, base.maxBudget);
+  compare('totalUsageLimit', changes.totalUsageLimit, base.totalUsageLimit);
+  compare('usesPerCycle', changes.usesPerCycle, base.usesPerCycle);
+  compare('usesPerCampaign', changes.usesPerCampaign, base.usesPerCampaign);
+  if (issues.length === 0 && !raised) {
+    issues.push({ path: [], message: 'validation.campaign_extend_nothing' });
+  }
+  const limits = campaignRuleIssues({
+    usesPerCycle: changes.usesPerCycle ?? base.usesPerCycle,
+    usesPerCampaign: changes.usesPerCampaign ?? base.usesPerCampaign,
+    totalUsageLimit: changes.totalUsageLimit ?? base.totalUsageLimit,
+  });
+  return [...issues, ...limits];
+}
+
+/** CampaignFull/ExtendDetail: the revision asked for, why, as of the version read. */
+export const campaignExtendInput = campaignReasonInput.extend(campaignRevisionChanges.shape);
+export type CampaignExtendInput = z.infer<typeof campaignExtendInput>;
+
+/** A revision waiting for a manager: what it sets, what it replaces, who asked and why. */
+export const campaignRevision = z.object({
+  id: z.number().int(),
+  changes: campaignRevisionChanges,
+  previous: z.object({
+    endTime: z.string(),
+    maxBudget: z.number().nullable(),
+    totalUsageLimit: z.number().int().nullable(),
+    usesPerCycle: z.number().int().nullable(),
+    usesPerCampaign: z.number().int().nullable(),
+  }),
+  reason: z.string(),
+  requestedBy: z.string(),
+  requestedAt: timestamp,
+});
+export type CampaignRevision = z.infer<typeof campaignRevision>;
+
 export const campaignIdInput = z.object({ id });
 
 export const CAMPAIGN_SORTS = ['created_at', 'start_time', 'end_time', 'name', 'code'] as const;
@@ -460,6 +555,8 @@ export const campaignItem = z.object({
   totalUsageLimit: z.number().int().nullable(),
   periodType: z.enum(CAMPAIGN_PERIOD_TYPES),
   voucherCode: z.string(),
+  /** The merchant's name as the catalogue had it when the campaign was saved or synced. */
+  merchantName: z.string(),
   /** Who last submitted it for approval: they cannot approve it. */
   submittedBy: z.string(),
   createdAt: timestamp,
@@ -480,8 +577,12 @@ export const campaignListResponse = listOf(campaignSummary);
 export const campaignItemResponse = itemOf(campaignItem);
 export const campaignFullResponse = ok({
   item: campaignItem,
+  /** The extension waiting for a manager, if one was asked for. */
+  pendingRevision: campaignRevision.nullable(),
   history: z.array(campaignHistoryEntry),
 });
+/** SyncTerminal: the campaign and how many of its merchant's terminals were added. */
+export const campaignSyncTerminalResponse = ok({ item: campaignItem, added: z.number().int() });
 export const campaignBudgetResponse = ok({
   maxBudget: z.number().nullable(),
   /** Sums of đồng as digit strings (schemas/common.ts, amountSum). */

@@ -1,9 +1,13 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { CampaignListRequest } from '@console/contract/schemas/campaigns';
-import type { Db } from '../../db/database';
-import type { CampaignRow, CampaignsTable } from './campaigns.tables';
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { forUpdate, type Db } from '../../db/database';
+import { containsPattern, like } from '../../db/search';
+import type {
+  CampaignRevisionRow,
+  CampaignRevisionsTable,
+  CampaignRow,
+  CampaignsTable,
+} from './campaigns.tables';
 
 const SORT_COLUMNS = {
   created_at: 'created_at',
@@ -18,11 +22,7 @@ export const campaignsRepository = {
   /** A page of campaigns; `keyword` is already folded (lower case, no accents). */
   async list(db: Db, q: CampaignListRequest & { keyword: string }) {
     let query = db.selectFrom('campaigns');
-    if (q.keyword) {
-      const pattern = `%${escapeLike(q.keyword)}%`;
-      // ESCAPE names the escape character: PostgreSQL defaults to '\', SQLite has none.
-      query = query.where(sql<boolean>`search_text like ${pattern} escape '\\'`);
-    }
+    if (q.keyword) query = query.where(like('search_text', containsPattern(q.keyword)));
     if (q.type) query = query.where('type', '=', q.type);
     if (q.state) query = query.where('state', '=', q.state);
     // Campaigns that run at some time in [from, to]: they start before `to` and end after `from`.
@@ -45,6 +45,87 @@ export const campaignsRepository = {
 
   find(db: Db, id: number): Promise<CampaignRow | undefined> {
     return db.selectFrom('campaigns').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+
+  /** The campaign, locked until the transaction ends (PostgreSQL; SQLite runs one at a time). */
+  lock(db: Db, id: number): Promise<CampaignRow | undefined> {
+    return db
+      .selectFrom('campaigns')
+      .selectAll()
+      .where('id', '=', id)
+      .$call(forUpdate(db))
+      .executeTakeFirst();
+  },
+
+  /** The extension waiting for a manager, if any. */
+  pendingRevision(db: Db, campaignId: number): Promise<CampaignRevisionRow | undefined> {
+    return db
+      .selectFrom('campaign_revisions')
+      .selectAll()
+      .where('campaign_id', '=', campaignId)
+      .where('state', '=', 'pending')
+      .executeTakeFirst();
+  },
+
+  insertRevision(db: Db, row: Insertable<CampaignRevisionsTable>): Promise<CampaignRevisionRow> {
+    return db.insertInto('campaign_revisions').values(row).returningAll().executeTakeFirstOrThrow();
+  },
+
+  /** Decides a pending revision; nothing when it was decided first by someone else. */
+  decideRevision(
+    db: Db,
+    id: number,
+    decision: { state: 'approved' | 'rejected'; decided_by_name: string; decided_at: string },
+  ) {
+    return db
+      .updateTable('campaign_revisions')
+      .set(decision)
+      .where('id', '=', id)
+      .where('state', '=', 'pending')
+      .returningAll()
+      .executeTakeFirst();
+  },
+
+  merchantByCode(db: Db, code: string) {
+    return db.selectFrom('merchants').selectAll().where('code', '=', code).executeTakeFirst();
+  },
+
+  /**
+   * Links the merchant's catalogue terminals the campaign lacks, never removing one (the mer-ter
+   * files write the same table): a pair already there is left as it is. Answers how many were added.
+   */
+  async addMissingTerminals(db: Db, campaignId: number, merchantId: number, at: string) {
+    const missing = await db
+      .selectFrom('terminals as t')
+      .select('t.id')
+      .where('t.merchant_id', '=', merchantId)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('campaign_terminals as ct')
+              .select('ct.id')
+              .where('ct.campaign_id', '=', campaignId)
+              .whereRef('ct.terminal_id', '=', 't.id'),
+          ),
+        ),
+      )
+      .orderBy('t.id')
+      .execute();
+    if (missing.length === 0) return 0;
+    const inserted = await db
+      .insertInto('campaign_terminals')
+      .values(
+        missing.map((t) => ({
+          campaign_id: campaignId,
+          terminal_id: t.id,
+          created_at: at,
+          updated_at: at,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['campaign_id', 'terminal_id']).doNothing())
+      .returning('id')
+      .execute();
+    return inserted.length;
   },
 
   insert(db: Db, row: Insertable<CampaignsTable>): Promise<CampaignRow> {

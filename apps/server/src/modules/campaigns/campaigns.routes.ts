@@ -44,5 +44,27 @@ export function handlers(deps: Deps): AreaHandlers<'campaigns'> {
     'campaigns.lock': action('lock'),
     'campaigns.unlock': action('unlock'),
     'campaigns.stop': action('stop'),
+    'campaigns.extend': async (input, ctx) => {
+      ctx.audit.target = String(input.id);
+      return { success: true, ...(await campaigns.requestExtension(deps, ctx.user, input)) };
+    },
+    'campaigns.approveExtension': async (input, ctx) => {
+      ctx.audit.target = String(input.id);
+      const item = await campaigns.decideExtension(deps, ctx.user, 'approveExtension', input);
+      return { success: true, item };
+    },
+    'campaigns.rejectExtension': async (input, ctx) => {
+      ctx.audit.target = String(input.id);
+      const item = await campaigns.decideExtension(deps, ctx.user, 'rejectExtension', input);
+      return { success: true, item };
+    },
+    'campaigns.syncMerchant': async (input, ctx) => {
+      ctx.audit.target = String(input.id);
+      return { success: true, item: await campaigns.syncMerchant(deps, ctx.user, input) };
+    },
+    'campaigns.syncTerminal': async (input, ctx) => {
+      ctx.audit.target = String(input.id);
+      return { success: true, ...(await campaigns.syncTerminals(deps, ctx.user, input)) };
+    },
   };
 }

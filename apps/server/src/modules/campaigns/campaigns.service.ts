@@ -1,3 +1,4 @@
+import type { Insertable } from 'kysely';
 import { findBankByCode } from '@console/contract/banks';
 import type { FieldError } from '@console/contract/errors';
 import {
@@ -10,7 +11,12 @@ import { canTake } from '@console/contract/machines/define';
 import {
   campaignInput,
   campaignRuleIssues,
+  extendIssues,
   type CampaignEditInput,
+  type CampaignExtendInput,
+  type CampaignRevision,
+  type CampaignRevisionChanges,
+  type ExtendBase,
   type CampaignHeaderInput,
   type CampaignInput,
   type CampaignItem,
@@ -24,7 +30,7 @@ import { AppError } from '../../errors';
 import { historyOf, recordTransition } from '../../machines/transitions';
 import { toFieldErrors } from '../../plugins/validation';
 import { campaignsRepository as repo } from './campaigns.repository';
-import type { CampaignRow } from './campaigns.tables';
+import type { CampaignRevisionRow, CampaignRow, CampaignsTable } from './campaigns.tables';
 
 /** What a campaign holds beyond the columns a list filters on (stored as one JSON text). */
 type CampaignDetails = Pick<
@@ -92,6 +98,7 @@ function toItem(row: CampaignRow): CampaignItem {
   return {
     ...toSummary(row),
     ...detailsOf(row),
+    merchantName: row.merchant_name,
     submittedBy: row.submitted_by_name,
     createdAt: row.created_at,
   };
@@ -125,7 +132,14 @@ function columnsOf(input: CampaignInput) {
 
 /** A stored campaign as the whole input the schema checks (what submit requires). */
 function inputOf(row: CampaignRow): Record<string, unknown> {
-  const { submittedBy: _s, createdAt: _c, createdBy: _b, updatedAt: _u, ...item } = toItem(row);
+  const {
+    submittedBy: _s,
+    createdAt: _c,
+    createdBy: _b,
+    updatedAt: _u,
+    merchantName: _m,
+    ...item
+  } = toItem(row);
   const { id: _i, state: _st, version: _v, maxBudget, ...rest } = item;
   return { ...rest, ...(maxBudget !== null && { maxBudget }) };
 }
@@ -185,11 +199,13 @@ export async function listCampaigns({ db }: Deps, q: CampaignListRequest) {
   return { total, list: rows.map(toSummary) };
 }
 
-export async function getCampaign({ db }: Deps, id: number) {
+export async function getCampaign({ db }: Pick<Deps, 'db'>, id: number) {
   const row = await findCampaign(db, id);
   const history = await historyOf(db, [campaignMachine], id);
+  const pending = await repo.pendingRevision(db, id);
   return {
     item: toItem(row),
+    pendingRevision: pending ? toRevision(pending) : null,
     history: history.map((h) => ({
       action: h.action,
       from: h.from_state,
@@ -215,22 +231,21 @@ export async function budgetOf({ db }: Deps, id: number) {
   };
 }
 
-/** Campaign/Create: a draft from the header; its details are filled in by an edit. */
-export async function createDraft(deps: Deps, actor: AuthUser, header: CampaignHeaderInput) {
+/** A new draft with these columns, created by `actor` now; the start must be in the future. */
+async function insertDraft(
+  deps: Deps,
+  actor: AuthUser,
+  columns: Omit<Insertable<CampaignsTable>, 'state' | 'created_by' | 'created_at' | 'updated_at'>,
+) {
   const now = deps.clock.now();
-  assertStartsLater(header.startTime, now);
+  assertStartsLater(columns.start_time, now);
   const at = now.toISOString();
   const row = await repo
     .insert(deps.db, {
-      type: header.type,
-      name: header.name,
-      code: header.code,
-      code_key: header.code.toLowerCase(),
-      search_text: searchTextOf(header.name, header.code),
-      start_time: utc(header.startTime),
-      end_time: utc(header.endTime),
-      max_budget: null,
-      details: JSON.stringify(EMPTY_DETAILS),
+      ...columns,
+      merchant_name: columns.merchant_code
+        ? ((await repo.merchantByCode(deps.db, columns.merchant_code))?.name ?? '')
+        : '',
       state: 'draft',
       submitted_by: null,
       created_by: actor.user_name,
@@ -241,22 +256,24 @@ export async function createDraft(deps: Deps, actor: AuthUser, header: CampaignH
   return toItem(row);
 }
 
+/** Campaign/Create: a draft from the header; its details are filled in by an edit. */
+export function createDraft(deps: Deps, actor: AuthUser, header: CampaignHeaderInput) {
+  return insertDraft(deps, actor, {
+    type: header.type,
+    name: header.name,
+    code: header.code,
+    code_key: header.code.toLowerCase(),
+    search_text: searchTextOf(header.name, header.code),
+    start_time: utc(header.startTime),
+    end_time: utc(header.endTime),
+    max_budget: null,
+    details: JSON.stringify(EMPTY_DETAILS),
+  });
+}
+
 /** CampaignFull/Create: a draft with every detail, checked whole. */
-export async function createFull(deps: Deps, actor: AuthUser, input: CampaignInput) {
-  const now = deps.clock.now();
-  assertStartsLater(input.startTime, now);
-  const at = now.toISOString();
-  const row = await repo
-    .insert(deps.db, {
-      ...columnsOf(input),
-      state: 'draft',
-      submitted_by: null,
-      created_by: actor.user_name,
-      created_at: at,
-      updated_at: at,
-    })
-    .catch(rejectDuplicate);
-  return toItem(row);
+export function createFull(deps: Deps, actor: AuthUser, input: CampaignInput) {
+  return insertDraft(deps, actor, columnsOf(input));
 }
 
 /**
@@ -272,9 +289,15 @@ export async function editCampaign(deps: Deps, actor: AuthUser, edit: CampaignEd
     assertStartsLater(input.startTime, now);
     const before = inputOf(row);
     const columns = columnsOf(input as CampaignInput);
+    const merchantName =
+      columns.merchant_code === row.merchant_code
+        ? row.merchant_name
+        : columns.merchant_code
+          ? ((await repo.merchantByCode(trx, columns.merchant_code))?.name ?? '')
+          : '';
     const at = now.toISOString();
     const updated = await repo
-      .updateAsOf(trx, row, { ...columns, updated_at: at })
+      .updateAsOf(trx, row, { ...columns, merchant_name: merchantName, updated_at: at })
       .catch(rejectDuplicate);
     if (!updated) return refusalAfterRace(trx, id, 'edit');
     const after = inputOf(updated);
@@ -315,7 +338,17 @@ interface ActionInput {
 export async function act(
   deps: Deps,
   actor: AuthUser,
-  action: Exclude<CampaignAction, 'edit' | 'extend' | 'sync' | 'start' | 'end'>,
+  action: Exclude<
+    CampaignAction,
+    | 'edit'
+    | 'extend'
+    | 'approveExtension'
+    | 'rejectExtension'
+    | 'syncMerchant'
+    | 'syncTerminal'
+    | 'start'
+    | 'end'
+  >,
   { id, version, reason }: ActionInput,
 ) {
   const now = deps.clock.now();
@@ -362,6 +395,233 @@ export async function act(
       at,
     });
     return toItem(updated);
+  });
+}
+
+/* ------------------------------------------------------------- extend */
+
+/** The live values an extension is measured against and replaces. */
+function extendBaseOf(row: CampaignRow): ExtendBase {
+  const details = detailsOf(row);
+  return {
+    endTime: row.end_time,
+    maxBudget: row.max_budget === null ? null : Number(row.max_budget),
+    totalUsageLimit: details.totalUsageLimit,
+    usesPerCycle: details.usesPerCycle,
+    usesPerCampaign: details.usesPerCampaign,
+  };
+}
+
+function toRevision(row: CampaignRevisionRow): CampaignRevision {
+  return {
+    id: row.id,
+    changes: JSON.parse(row.changes) as CampaignRevisionChanges,
+    previous: JSON.parse(row.previous) as ExtendBase,
+    reason: row.reason,
+    requestedBy: row.requested_by_name,
+    requestedAt: row.requested_at,
+  };
+}
+
+/** The fields a revision moves, with their old and new values, for the history. */
+function changedFields(base: ExtendBase, changes: CampaignRevisionChanges) {
+  const changed = (Object.keys(changes) as (keyof CampaignRevisionChanges)[]).filter(
+    (key) => changes[key] !== undefined && changes[key] !== base[key],
+  );
+  return {
+    changed,
+    from: Object.fromEntries(changed.map((key) => [key, base[key]])),
+    to: Object.fromEntries(changed.map((key) => [key, changes[key]])),
+  };
+}
+
+/**
+ * CampaignFull/ExtendDetail: a supporter asks for a revision of a waiting or running campaign.
+ * It is kept pending beside the live campaign, which does not change until a manager approves.
+ * A value below the live one is refused (409 campaigns.extend_less); one pending at a time.
+ */
+export async function requestExtension(deps: Deps, actor: AuthUser, input: CampaignExtendInput) {
+  const { id, version, reason, ...given } = input;
+  const now = deps.clock.now();
+  await deps.db.transaction().execute(async (trx) => {
+    const row = await repo.lock(trx, id);
+    if (!row) throw new AppError('campaigns.not_found');
+    assertActionable(row, 'extend', version);
+    const base = extendBaseOf(row);
+    const changes: CampaignRevisionChanges = {
+      ...given,
+      ...(given.endTime !== undefined && { endTime: utc(given.endTime) }),
+    };
+    const issues = extendIssues(base, changes);
+    if (issues.some((i) => i.message === 'validation.campaign_extend_less')) {
+      throw new AppError('campaigns.extend_less', {
+        errors: issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+      });
+    }
+    if (issues.length > 0) {
+      invalid(issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+    }
+    if (await repo.pendingRevision(trx, id)) throw new AppError('campaigns.extension_pending');
+    const at = now.toISOString();
+    // Only what moves is kept: a value sent unchanged is no part of the revision.
+    const moved = changedFields(base, changes);
+    await repo
+      .insertRevision(trx, {
+        campaign_id: id,
+        state: 'pending',
+        changes: JSON.stringify(moved.to),
+        previous: JSON.stringify(base),
+        reason,
+        requested_by: actor.id,
+        requested_by_name: actor.user_name,
+        requested_at: at,
+        decided_at: null,
+      })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw new AppError('campaigns.extension_pending');
+        throw error;
+      });
+    await recordTransition(trx, campaignMachine, {
+      entityId: id,
+      action: 'extend',
+      from: row.state,
+      actor: { id: actor.id, name: actor.user_name },
+      reason,
+      details: moved,
+      at,
+    });
+  });
+  return getCampaign(deps, id);
+}
+
+/**
+ * ApproveExtension / RejectExtension: a manager decides the pending revision. Approving applies
+ * it to the live campaign (its version moves) unless the caller asked for it (maker-checker);
+ * both are conditional on the revision still pending, so two managers at once decide it once.
+ */
+export async function decideExtension(
+  deps: Deps,
+  actor: AuthUser,
+  action: 'approveExtension' | 'rejectExtension',
+  { id, version, reason }: ActionInput,
+) {
+  const now = deps.clock.now();
+  return deps.db.transaction().execute(async (trx) => {
+    const row = await repo.lock(trx, id);
+    if (!row) throw new AppError('campaigns.not_found');
+    assertActionable(row, action, version);
+    const pending = await repo.pendingRevision(trx, id);
+    if (!pending) throw new AppError('campaigns.no_extension');
+    const revision = toRevision(pending);
+    const approve = action === 'approveExtension';
+    if (approve && pending.requested_by === actor.id) {
+      throw new AppError('campaigns.own_extension');
+    }
+    const at = now.toISOString();
+    const decided = await repo.decideRevision(trx, pending.id, {
+      state: approve ? 'approved' : 'rejected',
+      decided_by_name: actor.user_name,
+      decided_at: at,
+    });
+    if (!decided) throw new AppError('campaigns.no_extension');
+    let item = toItem(row);
+    const base = extendBaseOf(row);
+    if (approve) {
+      // The live values may have moved since it was asked for: it still may not lower them.
+      const issues = extendIssues(base, revision.changes);
+      if (issues.some((i) => i.message === 'validation.campaign_extend_less')) {
+        throw new AppError('campaigns.extend_less');
+      }
+      const { endTime, maxBudget, ...limits } = revision.changes;
+      const updated = await repo.updateAsOf(trx, row, {
+        ...(endTime !== undefined && { end_time: utc(endTime) }),
+        ...(maxBudget !== undefined && { max_budget: maxBudget }),
+        details: JSON.stringify({ ...detailsOf(row), ...limits }),
+        updated_at: at,
+      });
+      if (!updated) return refusalAfterRace(trx, id, action);
+      item = toItem(updated);
+    }
+    await recordTransition(trx, campaignMachine, {
+      entityId: id,
+      action,
+      from: row.state,
+      actor: { id: actor.id, name: actor.user_name },
+      ...(reason !== undefined && { reason }),
+      details: changedFields(base, revision.changes),
+      at,
+    });
+    return item;
+  });
+}
+
+/* --------------------------------------------------------------- sync */
+
+async function merchantOf(db: Db, row: CampaignRow) {
+  const merchant = row.merchant_code ? await repo.merchantByCode(db, row.merchant_code) : undefined;
+  if (!merchant) throw new AppError('campaigns.merchant_not_found');
+  return merchant;
+}
+
+/**
+ * SyncMerchant: the campaign's merchant as the catalogue has it now (its name); 404
+ * campaigns.merchant_not_found when the catalogue no longer has it, or the campaign names none.
+ */
+export async function syncMerchant(deps: Deps, actor: AuthUser, { id, version }: ActionInput) {
+  const now = deps.clock.now();
+  return deps.db.transaction().execute(async (trx) => {
+    const row = await repo.lock(trx, id);
+    if (!row) throw new AppError('campaigns.not_found');
+    assertActionable(row, 'syncMerchant', version);
+    const merchant = await merchantOf(trx, row);
+    const at = now.toISOString();
+    const updated = await repo.updateAsOf(trx, row, {
+      merchant_name: merchant.name,
+      updated_at: at,
+    });
+    if (!updated) return refusalAfterRace(trx, id, 'syncMerchant');
+    await recordTransition(trx, campaignMachine, {
+      entityId: id,
+      action: 'syncMerchant',
+      from: row.state,
+      actor: { id: actor.id, name: actor.user_name },
+      details: {
+        merchantCode: merchant.code,
+        ...(row.merchant_name !== merchant.name && {
+          changed: ['merchantName'],
+          from: { merchantName: row.merchant_name },
+          to: { merchantName: merchant.name },
+        }),
+      },
+      at,
+    });
+    return toItem(updated);
+  });
+}
+
+/**
+ * SyncTerminal: adds the merchant's catalogue terminals the campaign lacks to its terminals
+ * (campaign_terminals, which the mer-ter files write too); removes none. The history row says
+ * how many were added.
+ */
+export async function syncTerminals(deps: Deps, actor: AuthUser, { id, version }: ActionInput) {
+  const now = deps.clock.now();
+  return deps.db.transaction().execute(async (trx) => {
+    const row = await repo.lock(trx, id);
+    if (!row) throw new AppError('campaigns.not_found');
+    assertActionable(row, 'syncTerminal', version);
+    const merchant = await merchantOf(trx, row);
+    const at = now.toISOString();
+    const added = await repo.addMissingTerminals(trx, id, merchant.id, at);
+    await recordTransition(trx, campaignMachine, {
+      entityId: id,
+      action: 'syncTerminal',
+      from: row.state,
+      actor: { id: actor.id, name: actor.user_name },
+      details: { merchantCode: merchant.code, added },
+      at,
+    });
+    return { item: toItem(row), added };
   });
 }
 

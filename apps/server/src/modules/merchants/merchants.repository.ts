@@ -1,20 +1,15 @@
-import { sql, type Insertable } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { MerchantListRequest } from '@console/contract/schemas/merchants';
 import type { Db } from '../../db/database';
+import { containsPattern, like } from '../../db/search';
 import type { MerchantsTable, TerminalsTable } from './merchants.tables';
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The merchant and terminal catalogue. */
 export const merchantsRepository = {
   /** A page of merchants with their terminal counts; `keyword` is already folded. */
   async list(db: Db, q: MerchantListRequest & { keyword: string }) {
     let query = db.selectFrom('merchants as m');
-    if (q.keyword) {
-      const pattern = `%${escapeLike(q.keyword)}%`;
-      // ESCAPE names the escape character: PostgreSQL defaults to '\', SQLite has none.
-      query = query.where(sql<boolean>`m.search_text like ${pattern} escape '\\'`);
-    }
+    if (q.keyword) query = query.where(like('m.search_text', containsPattern(q.keyword)));
     const terminals = db
       .selectFrom('terminals')
       .select((eb) => ['merchant_id', eb.fn.countAll<number>().as('n')])
@@ -36,8 +31,8 @@ export const merchantsRepository = {
   /** A merchant and its terminals. */
   async insert(
     db: Db,
-    merchant: Omit<MerchantsTable, 'id'>,
-    terminals: Omit<Insertable<TerminalsTable>, 'id' | 'merchant_id'>[],
+    merchant: Insertable<MerchantsTable>,
+    terminals: Omit<Insertable<TerminalsTable>, 'merchant_id'>[],
   ) {
     const row = await db
       .insertInto('merchants')

@@ -15,6 +15,10 @@ export const ACTION_ROUTES = {
   lock: 'campaigns.lock',
   unlock: 'campaigns.unlock',
   stop: 'campaigns.stop',
+  approveExtension: 'campaigns.approveExtension',
+  rejectExtension: 'campaigns.rejectExtension',
+  syncMerchant: 'campaigns.syncMerchant',
+  syncTerminal: 'campaigns.syncTerminal',
 } as const satisfies Partial<Record<CampaignAction, RouteId>>;
 export type PersonAction = keyof typeof ACTION_ROUTES;
 
@@ -31,10 +35,12 @@ export async function takeAction({
   id,
   version,
   reason,
-}: ActionInput): Promise<CampaignItem> {
+}: ActionInput): Promise<{ item: CampaignItem; added?: number }> {
   const input = { id, version, ...(reason !== undefined && { reason }) };
-  const { item } = await callApi(ACTION_ROUTES[action], input as never);
-  return item as CampaignItem;
+  return (await callApi(ACTION_ROUTES[action], input as never)) as {
+    item: CampaignItem;
+    added?: number;
+  };
 }
 
 export function useCampaignAction() {

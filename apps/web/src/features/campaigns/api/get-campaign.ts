@@ -7,8 +7,12 @@ export type CampaignWithHistory = Omit<ResponseOf<'campaigns.get'>, 'success'>;
 
 /** A missing campaign is shown by the page itself, so its 404 raises no toast. */
 export async function getCampaign(id: number, signal?: AbortSignal): Promise<CampaignWithHistory> {
-  const { item, history } = await callApi('campaigns.get', { id }, { signal, silent: [404] });
-  return { item, history };
+  const { success: _, ...campaign } = await callApi(
+    'campaigns.get',
+    { id },
+    { signal, silent: [404] },
+  );
+  return campaign;
 }
 
 export const campaignQueryOptions = (id: number) =>

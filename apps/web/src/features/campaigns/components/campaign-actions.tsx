@@ -1,6 +1,6 @@
 import { actionsFor } from '@console/contract/machines/define';
 import { campaignMachine } from '@console/contract/machines/campaign';
-import type { CampaignItem } from '@console/contract/schemas/campaigns';
+import type { CampaignItem, CampaignRevision } from '@console/contract/schemas/campaigns';
 import { App, Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,14 +9,24 @@ import { useDateTime } from '../../../lib/format/use-date-time';
 import { notifySuccess } from '../../../lib/notify';
 import { useConfirm } from '../../../lib/use-confirm';
 import { ACTION_ROUTES, useCampaignAction, type PersonAction } from '../api/campaign-action';
+import { ExtendCampaign } from './extend-campaign';
 
-const DANGER: readonly PersonAction[] = ['reject', 'stop', 'lock'];
+const DANGER: readonly PersonAction[] = ['reject', 'stop', 'lock', 'rejectExtension'];
+const PRIMARY: readonly PersonAction[] = ['approve', 'submit', 'approveExtension'];
+const EXTENSION: readonly PersonAction[] = ['approveExtension', 'rejectExtension'];
+const SYNC: readonly PersonAction[] = ['syncMerchant', 'syncTerminal'];
 
 /**
  * The actions this viewer may take on the campaign in its state, as the machine says, and only
  * those; each asks first, naming what will happen, and reject and stop ask why.
  */
-export function CampaignActions({ campaign }: { campaign: CampaignItem }) {
+export function CampaignActions({
+  campaign,
+  pendingRevision,
+}: {
+  campaign: CampaignItem;
+  pendingRevision: CampaignRevision | null;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const formatTime = useDateTime();
@@ -26,16 +36,27 @@ export function CampaignActions({ campaign }: { campaign: CampaignItem }) {
   const [asking, setAsking] = useState<PersonAction | null>(null);
   const [form] = Form.useForm<{ reason: string }>();
 
-  const offered = actionsFor(campaignMachine, campaign.state, user?.permissions ?? []).filter(
-    (action): action is PersonAction => action in ACTION_ROUTES,
-  );
-  if (offered.length === 0) return null;
+  const allowed = actionsFor(campaignMachine, campaign.state, user?.permissions ?? []);
+  const offered = allowed
+    .filter((action): action is PersonAction => action in ACTION_ROUTES)
+    // An extension is decided only when one waits; a merchant synced only where there is one.
+    .filter((action) => !EXTENSION.includes(action) || pendingRevision !== null)
+    .filter((action) => !SYNC.includes(action) || campaign.merchantCode !== '');
+  const canExtend = allowed.includes('extend') && pendingRevision === null;
+  if (offered.length === 0 && !canExtend) return null;
 
   const run = async (action: PersonAction, reason?: string) => {
     try {
-      await act.mutateAsync({ action, id: campaign.id, version: campaign.version, reason });
+      const done = await act.mutateAsync({
+        action,
+        id: campaign.id,
+        version: campaign.version,
+        reason,
+      });
       notifySuccess(
-        t('campaigns.messages.action_success', { action: t(`campaigns.actions.${action}`) }),
+        done.added !== undefined
+          ? t('campaigns.messages.terminals_added', { count: done.added })
+          : t('campaigns.messages.action_success', { action: t(`campaigns.actions.${action}`) }),
       );
       return true;
     } catch {
@@ -71,11 +92,12 @@ export function CampaignActions({ campaign }: { campaign: CampaignItem }) {
 
   return (
     <>
+      {canExtend && <ExtendCampaign campaign={campaign} />}
       {offered.map((action) => (
         <Button
           key={action}
           danger={DANGER.includes(action)}
-          type={action === 'approve' || action === 'submit' ? 'primary' : 'default'}
+          type={PRIMARY.includes(action) ? 'primary' : 'default'}
           loading={act.isPending && act.variables?.action === action}
           onClick={() => void start(action)}
         >

@@ -61,7 +61,15 @@ export function CampaignDetails({ campaign }: { campaign: CampaignItem }) {
         ]
       : []),
     ...(campaign.type === 'merchant'
-      ? [{ key: 'merchant', label: label('merchantCode'), children: campaign.merchantCode }]
+      ? [
+          {
+            key: 'merchant',
+            label: label('merchantCode'),
+            children: campaign.merchantName
+              ? `${campaign.merchantName} (${campaign.merchantCode})`
+              : campaign.merchantCode,
+          },
+        ]
       : []),
     { key: 'budget', label: label('budget'), children: <BudgetBar campaign={campaign} />, span: 2 },
     {

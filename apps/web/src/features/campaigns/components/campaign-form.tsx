@@ -14,7 +14,6 @@ import {
   type CampaignInput,
   type CampaignItem,
 } from '@console/contract/schemas/campaigns';
-import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
   Button,
@@ -33,14 +32,14 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateTimeInputFormat } from '../../../components/date-field';
-import { callApi } from '../../../lib/api/call-api';
 import { showFieldErrors } from '../../../lib/api/form-errors';
-import { queryKeyOf } from '../../../lib/api/query-keys';
 import { matchesSearch } from '../../../lib/format/fold';
-import { formatMoney, parseMoney } from '../../../lib/format/money';
+import { formatMoney } from '../../../lib/format/money';
 import { useLeaveGuard } from '../../../lib/forms/use-leave-guard';
 import { useSubmitGuard } from '../../../lib/forms/use-submit-guard';
 import { i18n } from '../../../lib/i18n/i18n';
+import { useMerchants } from '../api/get-merchants';
+import { MoneyInput } from './amount-input';
 
 type Range = [Dayjs | null, Dayjs | null] | null;
 
@@ -110,26 +109,60 @@ function issuesOf(type: CampaignType, values: FormValues) {
   return issues;
 }
 
-function MoneyInput(props: { id?: string; value?: number; onChange?: (v: number | null) => void }) {
+/** A campaign's or a special condition's time: two pickers with the hour. */
+function TimeRange(props: { id?: string; value?: Range; onChange?: (range: Range) => void }) {
+  // The console's one date format per language, with the time (components/date-field.tsx).
+  const format = useDateTimeInputFormat();
   return (
-    <InputNumber<number>
+    <DatePicker.RangePicker
       {...props}
+      showTime={{ format: 'HH:mm' }}
+      format={format}
       style={{ width: '100%' }}
-      controls={false}
-      formatter={(v) => formatMoney(parseMoney(String(v ?? '')))}
-      parser={(v) => {
-        const digits = parseMoney(v);
-        return digits === '' ? (null as unknown as number) : Number(digits);
-      }}
     />
   );
 }
 
-function useMerchants() {
-  return useQuery({
-    queryKey: queryKeyOf('merchants.list', { page_size: 100 }),
-    queryFn: ({ signal }) => callApi('merchants.list', { page_size: 100 }, { signal }),
-  });
+/** A discount's rate, maximum and minimum transaction: the default's, or a special one's. */
+function DiscountFields({
+  prefix,
+  spans,
+  required = false,
+}: {
+  prefix: (string | number)[];
+  /** The columns each takes from md up (rate, maximum, minimum). */
+  spans: [number, number, number];
+  required?: boolean;
+}) {
+  const { t } = useTranslation();
+  const label = (key: string) => t(`campaigns.fields.${key}.label`);
+  return (
+    <>
+      <Col xs={required ? 24 : 8} md={spans[0]}>
+        <Form.Item
+          name={[...prefix, 'discountRate']}
+          label={label('discountRate')}
+          required={required}
+        >
+          <InputNumber style={{ width: '100%' }} min={0} max={100} step={0.5} />
+        </Form.Item>
+      </Col>
+      <Col xs={required ? 24 : 16} md={spans[1]}>
+        <Form.Item
+          name={[...prefix, 'maxDiscountAmount']}
+          label={label('maxDiscountAmount')}
+          required={required}
+        >
+          <MoneyInput />
+        </Form.Item>
+      </Col>
+      <Col xs={required ? 24 : 16} md={spans[2]}>
+        <Form.Item name={[...prefix, 'minTransactionAmount']} label={label('minTransactionAmount')}>
+          <MoneyInput />
+        </Form.Item>
+      </Col>
+    </>
+  );
 }
 
 interface CampaignFormProps {
@@ -169,8 +202,6 @@ export function CampaignForm({ type, initial, pending, onSubmit, onCancel }: Cam
   const shown = useRef<string[]>([]);
   // Asks before a changed form is left; a save lets the page go to the campaign.
   const leave = useLeaveGuard();
-  // The console's one date format per language, with the time (components/date-field.tsx).
-  const dateFormat = useDateTimeInputFormat();
   const label = (key: string) => t(`campaigns.fields.${key}.label`);
 
   /** Shows the refusals of the fields the user has touched, and clears the ones now fixed. */
@@ -222,6 +253,9 @@ export function CampaignForm({ type, initial, pending, onSubmit, onCancel }: Cam
         })
       : null;
 
+  const optionsOf = (values: readonly string[], group: string) =>
+    values.map((value) => ({ value, label: t(`campaigns.${group}.${value}`) }));
+
   const number = (props: { min?: number; max?: number; step?: number }) => (
     <InputNumber style={{ width: '100%' }} {...props} />
   );
@@ -268,11 +302,7 @@ export function CampaignForm({ type, initial, pending, onSubmit, onCancel }: Cam
             </Col>
             <Col xs={24}>
               <Form.Item name="time" label={label('time')} required>
-                <DatePicker.RangePicker
-                  showTime={{ format: 'HH:mm' }}
-                  format={dateFormat}
-                  style={{ width: '100%' }}
-                />
+                <TimeRange />
               </Form.Item>
             </Col>
             <Col xs={24}>
@@ -323,32 +353,7 @@ export function CampaignForm({ type, initial, pending, onSubmit, onCancel }: Cam
 
         <Card title={t('campaigns.sections.discount')}>
           <Row gutter={16}>
-            <Col xs={24} md={8}>
-              <Form.Item
-                name={['defaultCondition', 'discountRate']}
-                label={label('discountRate')}
-                required
-              >
-                {number({ min: 0, max: 100, step: 0.5 })}
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item
-                name={['defaultCondition', 'maxDiscountAmount']}
-                label={label('maxDiscountAmount')}
-                required
-              >
-                <MoneyInput />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item
-                name={['defaultCondition', 'minTransactionAmount']}
-                label={label('minTransactionAmount')}
-              >
-                <MoneyInput />
-              </Form.Item>
-            </Col>
+            <DiscountFields prefix={['defaultCondition']} spans={[8, 8, 8]} required />
           </Row>
         </Card>
 
@@ -364,35 +369,10 @@ export function CampaignForm({ type, initial, pending, onSubmit, onCancel }: Cam
                         name={[field.name, 'time']}
                         label={`${label('specialTime')} ${index + 1}`}
                       >
-                        <DatePicker.RangePicker
-                          showTime={{ format: 'HH:mm' }}
-                          format={dateFormat}
-                          style={{ width: '100%' }}
-                        />
+                        <TimeRange />
                       </Form.Item>
                     </Col>
-                    <Col xs={8} md={4}>
-                      <Form.Item name={[field.name, 'discountRate']} label={label('discountRate')}>
-                        {number({ min: 0, max: 100, step: 0.5 })}
-                      </Form.Item>
-                    </Col>
-                    <Col xs={16} md={5}>
-                      <Form.Item
-                        name={[field.name, 'maxDiscountAmount']}
-                        label={label('maxDiscountAmount')}
-                      >
-                        <MoneyInput />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={16} md={4}>
-                      <Form.Item
-                        name={[field.name, 'minTransactionAmount']}
-                        label={label('minTransactionAmount')}
-                        initialValue={0}
-                      >
-                        <MoneyInput />
-                      </Form.Item>
-                    </Col>
+                    <DiscountFields prefix={[field.name]} spans={[4, 5, 4]} />
                     <Col xs={8} md={2}>
                       <Form.Item>
                         <Button
@@ -421,22 +401,12 @@ export function CampaignForm({ type, initial, pending, onSubmit, onCancel }: Cam
           {/* No required mark: antd would put aria-required on the group, which a group may not
               carry; an empty choice is refused with its own message all the same. */}
           <Form.Item name="qrTypes" label={label('qrTypes')}>
-            <Checkbox.Group
-              options={CAMPAIGN_QR_TYPES.map((q) => ({
-                value: q,
-                label: t(`campaigns.qr_types.${q}`),
-              }))}
-            />
+            <Checkbox.Group options={optionsOf(CAMPAIGN_QR_TYPES, 'qr_types')} />
           </Form.Item>
           <Row gutter={16}>
             <Col xs={24} md={6}>
               <Form.Item name="usageCycle" label={label('usageCycle')}>
-                <Select
-                  options={CAMPAIGN_USAGE_CYCLES.map((c) => ({
-                    value: c,
-                    label: t(`campaigns.cycles.${c}`),
-                  }))}
-                />
+                <Select options={optionsOf(CAMPAIGN_USAGE_CYCLES, 'cycles')} />
               </Form.Item>
             </Col>
             <Col xs={24} md={6}>
@@ -481,12 +451,7 @@ export function CampaignForm({ type, initial, pending, onSubmit, onCancel }: Cam
             </Col>
             <Col xs={24} md={8}>
               <Form.Item name="periodType" label={label('periodType')}>
-                <Select
-                  options={CAMPAIGN_PERIOD_TYPES.map((p) => ({
-                    value: p,
-                    label: t(`campaigns.period_types.${p}`),
-                  }))}
-                />
+                <Select options={optionsOf(CAMPAIGN_PERIOD_TYPES, 'period_types')} />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>

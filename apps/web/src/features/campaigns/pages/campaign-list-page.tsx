@@ -3,8 +3,20 @@ import { BANKS, bankLabel } from '@console/contract/banks';
 import { CAMPAIGN_TYPES, type CampaignType } from '@console/contract/constants';
 import { CAMPAIGN_STATES, type CampaignState } from '@console/contract/machines/campaign';
 import { CAMPAIGN_SORTS } from '@console/contract/schemas/campaigns';
-import { Button, Card, DatePicker, Dropdown, Empty, Flex, Select } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  DatePicker,
+  Dropdown,
+  Empty,
+  Flex,
+  Segmented,
+  Select,
+  Spin,
+} from 'antd';
 import dayjs from 'dayjs';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
@@ -15,10 +27,19 @@ import { matchesSearch } from '../../../lib/format/fold';
 import { useListParams } from '../../../lib/list/use-list-params';
 import { linkTo } from '../../../lib/paths';
 import { useCampaigns } from '../api/get-campaigns';
+import { useMerchants } from '../api/get-merchants';
 import { CampaignsTable } from '../components/campaigns-table';
 
-/** The filters beyond paging and sorting, each a URL parameter of its own. */
-type Filter = 'type' | 'state' | 'from' | 'to' | 'bank';
+// vis-timeline and moment come only with the timeline view (their own chunk).
+const CampaignTimeline = lazy(() => import('../components/campaign-timeline'));
+
+/** The filters beyond paging and sorting, and the view, each a URL parameter of its own. */
+type Filter = 'type' | 'state' | 'from' | 'to' | 'bank' | 'merchant' | 'view';
+
+const VIEWS = ['table', 'timeline'] as const;
+type View = (typeof VIEWS)[number];
+/** The timeline shows the first this many campaigns of the filters, earliest first. */
+const TIMELINE_MAX = 100;
 
 const oneOf = <T extends string>(options: readonly T[], value: string | null): T | undefined =>
   options.find((o) => o === value);
@@ -33,14 +54,25 @@ export function CampaignListPage() {
   const from = search.get('from') ?? undefined;
   const to = search.get('to') ?? undefined;
   const bank = search.get('bank') ?? undefined;
-  const campaigns = useCampaigns({
-    ...params,
+  const merchant = search.get('merchant') ?? undefined;
+  const view: View = oneOf(VIEWS, search.get('view')) ?? 'table';
+  const filters = {
+    ...(params.keyword && { keyword: params.keyword }),
     ...(type && { type }),
     ...(state && { state }),
     ...(from && { from }),
     ...(to && { to }),
     ...(bank && { bank }),
-  });
+    ...(merchant && { merchant }),
+  };
+  // The same filters drive both views; the timeline takes the first campaigns by start.
+  const campaigns = useCampaigns(
+    view === 'table'
+      ? { ...params, ...filters }
+      : { ...filters, page: 1, page_size: TIMELINE_MAX, sort: 'start_time', order: 'asc' },
+  );
+  const [merchantTyped, setMerchantTyped] = useState('');
+  const merchants = useMerchants(merchantTyped);
   const canCreate = useCan('campaigns.create');
 
   const setFilters = (patch: Partial<Record<Filter, string | undefined>>) =>
@@ -56,7 +88,8 @@ export function CampaignListPage() {
       },
       { replace: true },
     );
-  const filtered = Boolean(params.keyword || type || state || from || to || bank);
+  const filtered = Boolean(params.keyword || type || state || from || to || bank || merchant);
+  const emptyText = t(filtered ? 'campaigns.messages.no_match' : 'campaigns.messages.empty');
 
   const createMenu = {
     items: CAMPAIGN_TYPES.map((key) => ({
@@ -132,9 +165,68 @@ export function CampaignListPage() {
             filterOption={(typed, option) => matchesSearch(String(option?.label ?? ''), typed)}
             options={BANKS.map((b) => ({ value: b.bankId, label: bankLabel(b) }))}
           />
+          <Select<string>
+            allowClear
+            showSearch
+            aria-label={t('campaigns.fields.merchantCode.label')}
+            placeholder={t('campaigns.fields.merchantCode.label')}
+            style={{ minWidth: 220 }}
+            value={merchant}
+            loading={merchants.isFetching}
+            filterOption={false}
+            onSearch={setMerchantTyped}
+            onChange={(value) => {
+              setMerchantTyped('');
+              setFilters({ merchant: value });
+            }}
+            notFoundContent={t('campaigns.messages.no_merchant')}
+            options={[
+              // The chosen merchant stays named while the typed search finds others.
+              ...(merchant && !merchants.data?.list.some((m) => m.code === merchant)
+                ? [{ value: merchant, label: merchant }]
+                : []),
+              ...(merchants.data?.list ?? []).map((m) => ({
+                value: m.code,
+                label: `${m.name} (${m.code})`,
+              })),
+            ]}
+          />
+          <Segmented<View>
+            aria-label={t('campaigns.timeline.view')}
+            value={view}
+            onChange={(value) => setFilters({ view: value === 'table' ? undefined : value })}
+            options={VIEWS.map((value) => ({
+              value,
+              label: t(`campaigns.timeline.views.${value}`),
+            }))}
+          />
         </Flex>
         {campaigns.isError ? (
           <LoadError onRetry={() => void campaigns.refetch()} />
+        ) : view === 'timeline' ? (
+          <Spin spinning={campaigns.isFetching}>
+            {campaigns.isPending ? (
+              <div style={{ minHeight: 220 }} />
+            ) : (campaigns.data?.list.length ?? 0) === 0 ? (
+              <Empty description={emptyText} />
+            ) : (
+              <Flex vertical gap="small">
+                {(campaigns.data?.total ?? 0) > TIMELINE_MAX && (
+                  <Alert
+                    type="info"
+                    showIcon
+                    message={t('campaigns.timeline.capped', {
+                      shown: TIMELINE_MAX,
+                      total: campaigns.data?.total,
+                    })}
+                  />
+                )}
+                <Suspense fallback={<div style={{ minHeight: 220 }} />}>
+                  <CampaignTimeline list={campaigns.data?.list ?? []} from={from} to={to} />
+                </Suspense>
+              </Flex>
+            )}
+          </Spin>
         ) : (
           <CampaignsTable
             list={campaigns.data?.list ?? []}
@@ -142,13 +234,7 @@ export function CampaignListPage() {
             loading={campaigns.isFetching}
             params={params}
             onChange={setParams}
-            empty={
-              <Empty
-                description={t(
-                  filtered ? 'campaigns.messages.no_match' : 'campaigns.messages.empty',
-                )}
-              />
-            }
+            empty={<Empty description={emptyText} />}
           />
         )}
       </Card>

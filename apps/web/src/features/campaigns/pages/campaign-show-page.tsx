@@ -10,6 +10,7 @@ import { CampaignActions } from '../components/campaign-actions';
 import { CampaignDetails } from '../components/campaign-details';
 import { CampaignHistory } from '../components/campaign-history';
 import { CampaignLoader } from '../components/campaign-loader';
+import { PendingRevision } from '../components/pending-revision';
 
 const EDITABLE = ['draft', 'rejected'];
 
@@ -23,7 +24,7 @@ export function CampaignShowPage({
   const canEdit = useCan('campaigns.edit');
   return (
     <CampaignLoader>
-      {({ item, history }) => (
+      {({ item, history, pendingRevision }) => (
         <>
           <PageTitle
             title={t('campaigns.titles.show', { name: item.name })}
@@ -36,13 +37,18 @@ export function CampaignShowPage({
                     : undefined
                 }
               >
-                <CampaignActions campaign={item} />
+                <CampaignActions campaign={item} pendingRevision={pendingRevision} />
               </DetailActions>
             }
           />
           <Flex vertical gap="middle">
             {item.defaultCondition === null && (
               <Alert type="info" showIcon message={t('campaigns.messages.details_missing')} />
+            )}
+            {pendingRevision && (
+              <Card title={t('campaigns.sections.extension')}>
+                <PendingRevision revision={pendingRevision} />
+              </Card>
             )}
             <Card>
               <CampaignDetails campaign={item} />
