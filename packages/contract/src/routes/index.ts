@@ -11,6 +11,7 @@ import * as home from './home';
 import * as merchants from './merchants';
 import * as parents from './parents';
 import * as promotions from './promotions';
+import * as redemption from './redemption';
 import * as rules from './rules';
 import * as sales from './sales';
 import * as staff from './staff';
@@ -38,6 +39,7 @@ export const AREAS = {
   merchants,
   rules,
   parents,
+  redemption,
   audit,
 };
 export type AreaName = keyof typeof AREAS;
