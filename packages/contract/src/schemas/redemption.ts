@@ -84,7 +84,7 @@ export const transactionContext = z.object({
   merchantCode: code(50).default(''),
   terminalCode: code(50).default(''),
   bankCode: code(20).default(''),
-  qrType: z.enum(CAMPAIGN_QR_TYPES, { error: typeError('validation.invalid_option') }),
+  qrType: z.enum(CAMPAIGN_QR_TYPES, { error: 'validation.invalid_option' }),
   customerPhone,
   /** When the transaction happens (ISO 8601); now when absent. Redeem always uses the server's now. */
   time: z.iso.datetime({ offset: true, error: 'validation.campaign_time_format' }).optional(),

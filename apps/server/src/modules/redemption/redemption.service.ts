@@ -562,7 +562,7 @@ function runningInScope(db: Db, client: Client) {
       eb.or([
         ...(client.campaignIds.length > 0 ? [eb('id', 'in', client.campaignIds)] : []),
         ...(client.campaignTypes.length > 0 ? [eb('type', 'in', client.campaignTypes)] : []),
-        eb.val(false),
+        sql<boolean>`1 = 0`,
       ]),
     );
 }
