@@ -4,12 +4,25 @@ import {
   DollarOutlined,
   FundProjectionScreenOutlined,
   GiftOutlined,
+  ApiOutlined,
   IdcardOutlined,
   SolutionOutlined,
   StopOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
+import { lazy } from 'react';
+import { fillSlot } from '../components/slot';
 import { defineArea, menuEntry, type Area } from './define-area';
+
+// A campaign's redemptions on its page (features/redemption), loaded with it.
+fillSlot(
+  'campaigns.show',
+  lazy(() =>
+    import('../features/redemption/components/campaign-redemptions').then((m) => ({
+      default: m.CampaignRedemptions,
+    })),
+  ),
+);
 
 /**
  * The dashboard, first in the side menu. Its page shows the areas below as cards, so the router
@@ -155,6 +168,17 @@ export const areas: Area[] = [
     screens: {
       'sales.list': () =>
         import('../features/sales/pages/sale-list-page').then((m) => m.SaleListPage),
+    },
+  }),
+  defineArea({
+    key: 'redemption',
+    kind: 'area',
+    icon: <ApiOutlined />,
+    labelKey: 'redemption.title',
+    descriptionKey: 'redemption.description',
+    screens: {
+      'redemption.clients': () =>
+        import('../features/redemption/pages/integrations-page').then((m) => m.IntegrationsPage),
     },
   }),
   defineArea({

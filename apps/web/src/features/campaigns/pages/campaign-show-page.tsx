@@ -2,6 +2,7 @@ import { Alert, Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DetailActions } from '../../../components/detail-actions';
 import { PageTitle } from '../../../components/page-title';
+import { Slot } from '../../../components/slot';
 import { useCan } from '../../../lib/auth/use-can';
 import { linkTo } from '../../../lib/paths';
 import { CampaignActions } from '../components/campaign-actions';
@@ -40,6 +41,7 @@ export function CampaignShowPage() {
             <Card>
               <CampaignDetails campaign={item} />
             </Card>
+            <Slot name="campaigns.show" campaignId={item.id} />
             <Card title={t('campaigns.sections.history')}>
               <CampaignHistory history={history} />
             </Card>
