@@ -64,6 +64,7 @@ function screensOf({ browser, bank, user, promotion, campaign }: Ids): [string[]
     `/bank/${bank}/edit`,
     '/campaigns',
     '/campaigns/bank/new',
+    '/integrations',
     `/campaigns/${campaign}`,
     `/campaigns/${campaign}/edit`,
   ];

@@ -56,6 +56,10 @@ export const EXPECTED_PERMISSIONS: Record<Role, readonly string[]> = {
     'rules.app',
     'rules.web',
     'parents.any',
+    // DESIGN "Campaign redemption": an admin creates integration clients; staff with
+    // campaign.read see redemptions.
+    'redemption.read',
+    'redemption.clients',
   ],
   // "campaigns (approve, reject, lock, unlock, stop), blocklists, merchants, users, promotion codes
   // and every salesman's sales, children/history/agents of any parent". Users: read, not change
@@ -83,6 +87,7 @@ export const EXPECTED_PERMISSIONS: Record<Role, readonly string[]> = {
     'promotions.edit',
     'sales.list',
     'parents.any',
+    'redemption.read',
   ],
   // "campaigns (create, edit, submit, sync), mer-ter files, blocklists, merchants,
   // children/history/agents of any parent"; finding a parent by id, e-mail or phone is part of
@@ -103,6 +108,7 @@ export const EXPECTED_PERMISSIONS: Record<Role, readonly string[]> = {
     'merter.write',
     'parents.any',
     'users.lookup',
+    'redemption.read',
   ],
   // "blocked browsers, app and web rules, bank info"; bank details name their user, picked by
   // name (docs/decisions/role-matrix.md).
@@ -122,8 +128,8 @@ export const EXPECTED_PERMISSIONS: Record<Role, readonly string[]> = {
   ],
   // "campaigns, blocklists and their histories, read-only"; the merchants a campaign targets are
   // part of reading it (docs/decisions/role-matrix.md).
-  // "campaigns, blocklists and their histories, read-only": a campaign's files and terminals too.
-  risk: ['campaigns.read', 'blocklists.read', 'merchants.read', 'merter.read'],
+  // "campaigns, blocklists and their histories, read-only": a campaign's files, terminals and redemptions too.
+  risk: ['campaigns.read', 'blocklists.read', 'merchants.read', 'merter.read', 'redemption.read'],
   // "own promotions ('mine'), own sales, own bank info".
   salesman: ['promotions.mine', 'sales.mine', 'bank.mine'],
   // "own children, staff, agents, rules, history and reports only".

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isMachineAccess } from '@console/contract/access';
 import { errors, type ErrorKey } from '@console/contract/errors';
 import { ROLES, type Role } from '@console/contract/permissions';
 import { routeIds, routes, type RouteId } from '@console/contract/routes';
@@ -104,6 +105,12 @@ describe('every route × every role', () => {
       expectNoInternals(res);
       if (def.access === 'public') {
         expectPublicAnswer(id, res.statusCode, body.message);
+        return;
+      }
+      if (isMachineAccess(def.access)) {
+        // A user's session never opens a machine's call (docs/decisions/machine-credentials.md).
+        expect(res.statusCode, `${role} ${id}: ${res.body}`).toBe(401);
+        expect(body).toMatchObject({ success: false, message: 'auth.unauthenticated' });
         return;
       }
       if (expectedAllowed(role, def.access)) {

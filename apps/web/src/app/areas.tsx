@@ -4,11 +4,13 @@ import {
   DollarOutlined,
   FundProjectionScreenOutlined,
   GiftOutlined,
+  ApiOutlined,
   IdcardOutlined,
   SolutionOutlined,
   StopOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
+import { lazy } from 'react';
 import { defineArea, menuEntry, type Area } from './define-area';
 
 /**
@@ -154,6 +156,17 @@ export const areas: Area[] = [
     screens: {
       'sales.list': () =>
         import('../features/sales/pages/sale-list-page').then((m) => m.SaleListPage),
+    },
+  }),
+  defineArea({
+    key: 'redemption',
+    kind: 'area',
+    icon: <ApiOutlined />,
+    labelKey: 'redemption.title',
+    descriptionKey: 'redemption.description',
+    screens: {
+      'redemption.clients': () =>
+        import('../features/redemption/pages/integrations-page').then((m) => m.IntegrationsPage),
     },
   }),
   defineArea({

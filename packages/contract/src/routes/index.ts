@@ -12,6 +12,7 @@ import * as merchants from './merchants';
 import * as merter from './merter';
 import * as parents from './parents';
 import * as promotions from './promotions';
+import * as redemption from './redemption';
 import * as rules from './rules';
 import * as sales from './sales';
 import * as staff from './staff';
@@ -40,6 +41,7 @@ export const AREAS = {
   merter,
   rules,
   parents,
+  redemption,
   audit,
 };
 export type AreaName = keyof typeof AREAS;

@@ -29,6 +29,7 @@ import { isUniqueViolation, type Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { historyOf, recordTransition } from '../../machines/transitions';
 import { toFieldErrors } from '../../plugins/validation';
+import { liveCounters } from '../redemption/redemption.service';
 import { campaignsRepository as repo } from './campaigns.repository';
 import type { CampaignRevisionRow, CampaignRow, CampaignsTable } from './campaigns.tables';
 
@@ -220,13 +221,15 @@ export async function getCampaign({ db }: Pick<Deps, 'db'>, id: number) {
 
 export async function budgetOf({ db }: Deps, id: number) {
   const row = await findCampaign(db, id);
-  const used = BigInt(row.budget_used);
+  // The live counters redemption keeps (modules/redemption, docs/decisions/redemption.md).
+  const live = await liveCounters(db, id);
+  const used = live.used;
   const max = row.max_budget === null ? null : BigInt(row.max_budget);
   return {
     maxBudget: max === null ? null : Number(max),
     used: used.toString(),
     remaining: max === null ? null : (max > used ? max - used : 0n).toString(),
-    uses: row.uses,
+    uses: live.uses,
     totalUsageLimit: detailsOf(row).totalUsageLimit,
   };
 }

@@ -1,0 +1,236 @@
+import { CAMPAIGN_TYPES } from '@console/contract/constants';
+import type { IntegrationClient } from '@console/contract/schemas/redemption';
+import {
+  App,
+  Button,
+  Card,
+  Checkbox,
+  Flex,
+  Form,
+  Input,
+  Modal,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../components/page-title';
+import { showFieldErrors } from '../../../lib/api/form-errors';
+import { useDateTime } from '../../../lib/format/use-date-time';
+import { useSubmitGuard } from '../../../lib/forms/use-submit-guard';
+import { useConfirm } from '../../../lib/use-confirm';
+import {
+  useCreateClient,
+  useIntegrationClients,
+  useRevokeClient,
+  useRotateClient,
+} from '../api/redemption-api';
+
+interface CreateValues {
+  name: string;
+  campaignTypes?: string[];
+  campaignIds?: string;
+}
+
+/** The key of a client, shown once with a copy button; the server keeps only its hash. */
+function KeyModal({
+  shown,
+  onClose,
+}: {
+  shown: { name: string; key: string } | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const copy = async () => {
+    if (!shown) return;
+    await navigator.clipboard?.writeText(shown.key).catch(() => {});
+    void message.success(t('redemption.messages.copied'));
+  };
+  return (
+    <Modal
+      open={shown !== null}
+      title={shown ? t('redemption.titles.key', { name: shown.name }) : ''}
+      onCancel={onClose}
+      closable={false}
+      maskClosable={false}
+      footer={[
+        <Button key="copy" onClick={() => void copy()}>
+          {t('redemption.actions.copy')}
+        </Button>,
+        <Button key="done" type="primary" onClick={onClose}>
+          {t('redemption.actions.done')}
+        </Button>,
+      ]}
+    >
+      <Typography.Paragraph>{t('redemption.messages.key_once')}</Typography.Paragraph>
+      <Typography.Paragraph code data-testid="integration-key" style={{ wordBreak: 'break-all' }}>
+        {shown?.key}
+      </Typography.Paragraph>
+    </Modal>
+  );
+}
+
+function CreateForm({ onCreated }: { onCreated: (name: string, key: string) => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<CreateValues>();
+  const create = useCreateClient();
+  const guard = useSubmitGuard();
+  const submit = guard(async (values: CreateValues) => {
+    const campaignIds = (values.campaignIds ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .map(Number);
+    try {
+      const answer = await create.mutateAsync({
+        name: values.name ?? '',
+        campaignTypes: (values.campaignTypes ?? []) as never,
+        campaignIds,
+      });
+      form.resetFields();
+      onCreated(answer.item.name, answer.key);
+    } catch (error) {
+      showFieldErrors(form, error);
+    }
+  });
+  return (
+    <Form form={form} name="integration-client" layout="vertical" onFinish={submit}>
+      <Form.Item name="name" label={t('redemption.fields.name')} required>
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item name="campaignTypes" label={t('redemption.fields.campaignTypes')}>
+        <Checkbox.Group
+          options={CAMPAIGN_TYPES.map((type) => ({
+            value: type,
+            label: t(`campaigns.types.${type}`),
+          }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="campaignIds"
+        label={t('redemption.fields.campaignIds')}
+        extra={t('redemption.messages.ids_help')}
+      >
+        <Input />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={create.isPending}>
+        {t('redemption.actions.create')}
+      </Button>
+    </Form>
+  );
+}
+
+/** Integration clients: payment systems that redeem campaigns, with their keys. */
+export function IntegrationsPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const formatTime = useDateTime();
+  const confirm = useConfirm();
+  const clients = useIntegrationClients();
+  const rotate = useRotateClient();
+  const revoke = useRevokeClient();
+  const [shown, setShown] = useState<{ name: string; key: string } | null>(null);
+
+  const onRotate = async (client: IntegrationClient) => {
+    const ok = await confirm({
+      title: t('redemption.confirm.rotate', { name: client.name }),
+      okText: t('redemption.actions.rotate'),
+      danger: true,
+    });
+    if (!ok) return;
+    const answer = await rotate.mutateAsync(client.id);
+    setShown({ name: answer.item.name, key: answer.key });
+  };
+  const onRevoke = async (client: IntegrationClient) => {
+    const ok = await confirm({
+      title: t('redemption.confirm.revoke', { name: client.name }),
+      okText: t('redemption.actions.revoke'),
+      danger: true,
+    });
+    if (!ok) return;
+    await revoke.mutateAsync(client.id);
+    void message.success(t('redemption.messages.revoked'));
+  };
+
+  const scope = (c: IntegrationClient) =>
+    [
+      c.campaignTypes.length > 0 &&
+        t('redemption.messages.all_of_type', {
+          types: c.campaignTypes.map((type) => t(`campaigns.types.${type}`)).join(', '),
+        }),
+      c.campaignIds.length > 0 &&
+        t('redemption.messages.campaigns', { ids: c.campaignIds.join(', ') }),
+    ]
+      .filter(Boolean)
+      .join(' · ');
+
+  return (
+    <>
+      <PageTitle title={t('redemption.titles.clients')} />
+      <Flex vertical gap="middle">
+        <Card title={t('redemption.actions.create')}>
+          <CreateForm
+            onCreated={(name, key) => {
+              void message.success(t('redemption.messages.created'));
+              setShown({ name, key });
+            }}
+          />
+        </Card>
+        <Card>
+          <Table<IntegrationClient>
+            rowKey="id"
+            loading={clients.isLoading}
+            dataSource={clients.data?.list ?? []}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            locale={{ emptyText: t('redemption.messages.none') }}
+            columns={[
+              { key: 'name', title: t('redemption.fields.name'), dataIndex: 'name' },
+              { key: 'scope', title: t('redemption.fields.scope'), render: (_, c) => scope(c) },
+              { key: 'createdBy', title: t('redemption.fields.createdBy'), dataIndex: 'createdBy' },
+              {
+                key: 'createdAt',
+                title: t('redemption.fields.createdAt'),
+                render: (_, c) => formatTime(c.createdAt),
+              },
+              {
+                key: 'lastUsedAt',
+                title: t('redemption.fields.lastUsedAt'),
+                render: (_, c) =>
+                  c.lastUsedAt ? formatTime(c.lastUsedAt) : t('redemption.messages.never'),
+              },
+              {
+                key: 'status',
+                title: t('redemption.fields.status'),
+                render: (_, c) =>
+                  c.revokedAt ? (
+                    <Tag>{t('redemption.states.revoked')}</Tag>
+                  ) : (
+                    <Tag color="green">{t('redemption.states.active')}</Tag>
+                  ),
+              },
+              {
+                key: 'actions',
+                title: '',
+                render: (_, c) =>
+                  c.revokedAt ? null : (
+                    <Flex gap="small" wrap>
+                      <Button size="small" onClick={() => void onRotate(c)}>
+                        {t('redemption.actions.rotate')}
+                      </Button>
+                      <Button size="small" danger onClick={() => void onRevoke(c)}>
+                        {t('redemption.actions.revoke')}
+                      </Button>
+                    </Flex>
+                  ),
+              },
+            ]}
+          />
+        </Card>
+      </Flex>
+      <KeyModal shown={shown} onClose={() => setShown(null)} />
+    </>
+  );
+}
