@@ -2,6 +2,7 @@ import type { Deps } from '../context';
 import { usersRepository } from '../modules/users/users.repository';
 import { seedAccounts } from './accounts';
 import { seedBankDetails } from './bank';
+import { seedBlocklists } from './blocklists';
 import { seedBrowsers } from './browsers';
 import { seedCampaigns } from './campaigns';
 import { seedPromotions } from './promotions';
@@ -13,6 +14,7 @@ const seeds: ((deps: Deps) => Promise<void>)[] = [
   seedBrowsers,
   seedBankDetails,
   seedCampaigns,
+  seedBlocklists,
 ];
 
 /** Fills an empty database with demo data; does nothing when any user exists. */

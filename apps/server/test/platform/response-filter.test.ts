@@ -52,6 +52,10 @@ const READS: Partial<Record<AreaName, Read[]>> = {
     { id: 'campaigns.get', as: 'manager01', input: { id: 1 } },
   ],
   merchants: [{ id: 'merchants.list', as: 'manager01' }],
+  blocklists: [
+    { id: 'blocklists.customers', as: 'manager01' },
+    { id: 'blocklists.terminals', as: 'manager01', input: { merchant_code: 'M0002' } },
+  ],
 };
 const allReads = Object.values(READS).flat();
 const plantedIds = new Set<string>(allReads.map((r) => r.id));

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { MerchantListRequest } from '@console/contract/schemas/merchants';
 import type { Db } from '../../db/database';
 import type { MerchantsTable, TerminalsTable } from './merchants.tables';
@@ -36,8 +36,8 @@ export const merchantsRepository = {
   /** A merchant and its terminals. */
   async insert(
     db: Db,
-    merchant: Omit<MerchantsTable, 'id'>,
-    terminals: Omit<TerminalsTable, 'id' | 'merchant_id'>[],
+    merchant: Insertable<MerchantsTable>,
+    terminals: Omit<Insertable<TerminalsTable>, 'merchant_id'>[],
   ) {
     const row = await db
       .insertInto('merchants')
