@@ -5,6 +5,8 @@ import {
   FundProjectionScreenOutlined,
   GiftOutlined,
   IdcardOutlined,
+  LockOutlined,
+  ShopOutlined,
   SolutionOutlined,
   StopOutlined,
   TeamOutlined,
@@ -43,6 +45,34 @@ export const areas: Area[] = [
         import('../features/campaigns/pages/campaign-show-page').then((m) => m.CampaignShowPage),
       'campaigns.edit': () =>
         import('../features/campaigns/pages/campaign-edit-page').then((m) => m.CampaignEditPage),
+    },
+  }),
+  defineArea({
+    key: 'blocklists-customers',
+    kind: 'area',
+    icon: <LockOutlined />,
+    labelKey: 'blocklists.title_customers',
+    descriptionKey: 'blocklists.description_customers',
+    screens: {
+      'blocklists.customers': () =>
+        import('../features/blocklists/pages/customer-blocklist-page').then(
+          (m) => m.CustomerBlocklistPage,
+        ),
+    },
+  }),
+  defineArea({
+    key: 'blocklists-merchants',
+    kind: 'area',
+    icon: <ShopOutlined />,
+    labelKey: 'blocklists.title_merchants',
+    descriptionKey: 'blocklists.description_merchants',
+    screens: {
+      'blocklists.merchants': () =>
+        import('../features/blocklists/pages/merchant-blocklist-page').then(
+          (m) => m.MerchantBlocklistPage,
+        ),
+      'blocklists.terminals': () =>
+        import('../features/blocklists/pages/terminals-page').then((m) => m.TerminalsPage),
     },
   }),
   defineArea({

@@ -26,6 +26,7 @@ export const errors = {
 export const screens = {
   'blocklists.customers': { path: '/blacklist/customers', access: 'blocklists.read' },
   'blocklists.merchants': { path: '/blacklist/merchants', access: 'blocklists.read' },
+  'blocklists.terminals': { path: '/blacklist/merchants/:code', access: 'blocklists.read' },
 } as const satisfies Screens<'blocklists', keyof typeof permissions>;
 
 const route = routesOf('blocklists', permissions);
