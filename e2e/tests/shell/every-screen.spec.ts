@@ -79,6 +79,9 @@ function screensOf({ browser, bank, user, promotion, campaign }: Ids): [string[]
     '/sale',
     '/users',
     '/promotion/create',
+    '/blacklist/customers',
+    '/blacklist/merchants',
+    '/blacklist/merchants/M0002',
   ];
   return [first, second];
 }

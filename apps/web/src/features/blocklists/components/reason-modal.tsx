@@ -92,6 +92,7 @@ export function ReasonModal({
           rules={[{ required: true, message: t('validation.reason_required') }]}
         >
           <Select<BlockReason>
+            showSearch={{ optionFilterProp: 'label' }}
             options={reasons.map((value) => ({ value, label: t(`blocklists.reasons.${value}`) }))}
           />
         </Form.Item>
