@@ -82,6 +82,9 @@ function screensOf({ browser, bank, user, promotion, campaign }: Ids): [string[]
     '/promotion/create',
     // The campaign timeline (a view of /campaigns, so after another screen: see open()).
     '/campaigns?view=timeline',
+    '/blacklist/customers',
+    '/blacklist/merchants',
+    '/blacklist/merchants/M0002',
   ];
   return [first, second];
 }

@@ -2,6 +2,7 @@ import type { Deps } from '../context';
 import { usersRepository } from '../modules/users/users.repository';
 import { seedAccounts } from './accounts';
 import { seedBankDetails } from './bank';
+import { seedBlocklists } from './blocklists';
 import { seedBrowsers } from './browsers';
 import { seedCampaigns } from './campaigns';
 import { seedMerter } from './merter';
@@ -15,6 +16,7 @@ const seeds: ((deps: Deps) => Promise<void>)[] = [
   seedBankDetails,
   seedCampaigns,
   seedMerter,
+  seedBlocklists,
 ];
 
 /** Fills an empty database with demo data; does nothing when any user exists. */

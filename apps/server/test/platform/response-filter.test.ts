@@ -54,6 +54,10 @@ const READS: Partial<Record<AreaName, Read[]>> = {
   merchants: [{ id: 'merchants.list', as: 'manager01' }],
   merter: [{ id: 'merter.status', as: 'manager01', input: { campaign_id: 1 } }],
   redemption: [{ id: 'redemption.list', as: 'manager01', input: { campaignId: 1 } }],
+  blocklists: [
+    { id: 'blocklists.customers', as: 'manager01' },
+    { id: 'blocklists.terminals', as: 'manager01', input: { merchant_code: 'M0002' } },
+  ],
 };
 const allReads = Object.values(READS).flat();
 const plantedIds = new Set<string>(allReads.map((r) => r.id));

@@ -6,6 +6,8 @@ import {
   GiftOutlined,
   ApiOutlined,
   IdcardOutlined,
+  LockOutlined,
+  ShopOutlined,
   SolutionOutlined,
   StopOutlined,
   TeamOutlined,
@@ -44,6 +46,34 @@ export const areas: Area[] = [
       'campaigns.show': () => import('./campaign-show-route').then((m) => m.loadCampaignShow()),
       'campaigns.edit': () =>
         import('../features/campaigns/pages/campaign-edit-page').then((m) => m.CampaignEditPage),
+    },
+  }),
+  defineArea({
+    key: 'blocklists-customers',
+    kind: 'area',
+    icon: <LockOutlined />,
+    labelKey: 'blocklists.title_customers',
+    descriptionKey: 'blocklists.description_customers',
+    screens: {
+      'blocklists.customers': () =>
+        import('../features/blocklists/pages/customer-blocklist-page').then(
+          (m) => m.CustomerBlocklistPage,
+        ),
+    },
+  }),
+  defineArea({
+    key: 'blocklists-merchants',
+    kind: 'area',
+    icon: <ShopOutlined />,
+    labelKey: 'blocklists.title_merchants',
+    descriptionKey: 'blocklists.description_merchants',
+    screens: {
+      'blocklists.merchants': () =>
+        import('../features/blocklists/pages/merchant-blocklist-page').then(
+          (m) => m.MerchantBlocklistPage,
+        ),
+      'blocklists.terminals': () =>
+        import('../features/blocklists/pages/terminals-page').then((m) => m.TerminalsPage),
     },
   }),
   defineArea({

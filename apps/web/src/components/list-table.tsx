@@ -28,6 +28,8 @@ interface ListTableProps<T, S extends string> {
    * default as wide as the screen allows, each column at least as wide as its longest word.
    */
   scrollX?: number | true;
+  /** Checkboxes on the rows, for actions on the selected ones. */
+  rowSelection?: TableProps<T>['rowSelection'];
 }
 
 /**
@@ -46,6 +48,7 @@ export function ListTable<T extends { id: number | string }, S extends string>({
   columns,
   empty,
   scrollX = true,
+  rowSelection,
 }: ListTableProps<T, S>) {
   const { t, i18n } = useTranslation();
   const box = useKeyboardScroll<HTMLDivElement>();
@@ -74,6 +77,7 @@ export function ListTable<T extends { id: number | string }, S extends string>({
         columns={columns}
         dataSource={list}
         loading={loading}
+        rowSelection={rowSelection}
         onChange={change}
         scroll={{ x: scrollX }}
         tableLayout="auto"

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorKeys } from '../errors';
 import { PERMISSIONS } from '../permissions';
+import { customerBlockMachine, terminalBlockMachine } from './blocklist';
 import { campaignMachine, clockState } from './campaign';
 import { actionsFor, canTake, targetOf, type Machine } from './define';
 import { promotionMachine } from './promotion';
@@ -11,6 +12,8 @@ const machines: Machine[] = [
   membershipMachine,
   promotionMachine,
   campaignMachine,
+  customerBlockMachine,
+  terminalBlockMachine,
 ];
 
 describe.each(machines.map((m) => [m.name, m] as const))('the %s machine', (_name, machine) => {

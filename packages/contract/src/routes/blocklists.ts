@@ -1,11 +1,125 @@
-import type { ErrorKinds, Grants, Screens } from './define';
+import * as b from '../schemas/blocklists';
+import { routesOf, type ErrorKinds, type Grants, type Screens } from './define';
 
-/** Customer, merchant and terminal blocklists (an issue to come; permissions granted now). */
+/**
+ * Customer, merchant and terminal blocklists (the spec's RPC service `Blacklist`): a locked phone
+ * or terminal takes no campaign discount. Managers and supporters lock and open, risk officers
+ * read; every change is a transition of machines/blocklist.ts with its history row.
+ */
 export const permissions = {
   'blocklists.read': ['admin', 'manager', 'supporter', 'risk'],
   'blocklists.write': ['admin', 'manager', 'supporter'],
 } as const satisfies Grants<'blocklists'>;
 
-export const errors = {} as const satisfies ErrorKinds<'blocklists'>;
-export const screens = {} as const satisfies Screens<'blocklists'>;
-export const routes = {};
+export const errors = {
+  'blocklists.customer_not_found': 'not_found',
+  'blocklists.merchant_not_found': 'not_found',
+  'blocklists.terminal_not_found': 'not_found',
+  'blocklists.customer_already_locked': 'failed_precondition',
+  'blocklists.customer_already_opened': 'failed_precondition',
+  'blocklists.terminal_already_locked': 'failed_precondition',
+  'blocklists.terminal_already_opened': 'failed_precondition',
+  /** The entry changed since the caller read it (its version moved). */
+  'blocklists.stale_version': 'failed_precondition',
+} as const satisfies ErrorKinds<'blocklists'>;
+
+export const screens = {
+  'blocklists.customers': { path: '/blacklist/customers', access: 'blocklists.read' },
+  'blocklists.merchants': { path: '/blacklist/merchants', access: 'blocklists.read' },
+  'blocklists.terminals': { path: '/blacklist/merchants/:code', access: 'blocklists.read' },
+} as const satisfies Screens<'blocklists', keyof typeof permissions>;
+
+const route = routesOf('blocklists', permissions);
+
+export const routes = {
+  'blocklists.customers': route({
+    method: 'POST',
+    path: '/rpc/Blacklist/GetBlacklistCustomer',
+    request: b.customerListRequest,
+    response: b.customerListResponse,
+    access: 'blocklists.read',
+    write: false,
+    summary: 'Phones on the customer blocklist, by part of a phone and status, newest change first',
+  }),
+  'blocklists.customerHistory': route({
+    method: 'POST',
+    path: '/rpc/Blacklist/GetCustomerHistories',
+    request: b.customerHistoryRequest,
+    response: b.historyResponse,
+    access: 'blocklists.read',
+    write: false,
+    summary: 'Every lock and open of one phone, newest first',
+  }),
+  'blocklists.lockCustomer': route({
+    method: 'POST',
+    path: '/rpc/Blacklist/LockCustomer',
+    request: b.lockCustomerInput,
+    response: b.customerItemResponse,
+    access: 'blocklists.write',
+    write: true,
+    summary: 'Locks a phone (adding it to the list), saying why; a locked phone answers 409',
+  }),
+  'blocklists.unlockCustomer': route({
+    method: 'POST',
+    path: '/rpc/Blacklist/UnlockCustomerByPhone',
+    request: b.unlockCustomerInput,
+    response: b.customerItemResponse,
+    access: 'blocklists.write',
+    write: true,
+    summary: 'Opens a locked phone, saying why; an open phone answers 409',
+  }),
+  'blocklists.merchants': route({
+    method: 'POST',
+    path: '/rpc/Blacklist/GetBlacklistMerchant',
+    request: b.merchantListRequest,
+    response: b.merchantListResponse,
+    access: 'blocklists.read',
+    write: false,
+    summary: 'Merchants by code or name, with their total and locked terminals',
+  }),
+  'blocklists.terminals': route({
+    method: 'POST',
+    path: '/rpc/Blacklist/GetBlacklistTerminal',
+    request: b.terminalListRequest,
+    response: b.terminalListResponse,
+    access: 'blocklists.read',
+    write: false,
+    summary: 'A merchant’s terminals with their blocklist status, by code or name and status',
+  }),
+  'blocklists.merchantHistory': route({
+    method: 'POST',
+    path: '/rpc/Blacklist/GetBlacklistMerchantHistories',
+    request: b.merchantHistoryRequest,
+    response: b.historyResponse,
+    access: 'blocklists.read',
+    write: false,
+    summary: 'Every lock and open of a merchant’s terminals, newest first',
+  }),
+  'blocklists.lockTerminal': route({
+    method: 'POST',
+    path: '/rpc/Blacklist/LockTerminal',
+    request: b.lockTerminalInput,
+    response: b.terminalItemResponse,
+    access: 'blocklists.write',
+    write: true,
+    summary: 'Locks a terminal, saying why; a locked terminal answers 409',
+  }),
+  'blocklists.unlockTerminal': route({
+    method: 'POST',
+    path: '/rpc/Blacklist/UnlockTerminal',
+    request: b.unlockTerminalInput,
+    response: b.terminalItemResponse,
+    access: 'blocklists.write',
+    write: true,
+    summary: 'Opens a locked terminal, saying why; an open terminal answers 409',
+  }),
+  'blocklists.syncTerminal': route({
+    method: 'POST',
+    path: '/rpc/Blacklist/SyncTerminal',
+    request: b.merchantKey,
+    response: b.syncResponse,
+    access: 'blocklists.write',
+    write: true,
+    summary: 'Re-reads a merchant’s terminals from the catalogue and counts them afresh',
+  }),
+};

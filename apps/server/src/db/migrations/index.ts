@@ -21,6 +21,7 @@ import * as m0042 from './0042_campaign_parties';
 import * as m0043 from './0043_parent_controls';
 import * as m0044 from './0044_campaign_revisions';
 import * as m0046 from './0046_merter_files';
+import * as m0048 from './0048_terminal_blocks';
 import * as m0050 from './0050_integration_clients';
 import * as m0051 from './0051_redemptions';
 
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '0043_parent_controls': m0043,
   '0044_campaign_revisions': m0044,
   '0046_merter_files': m0046,
+  '0048_terminal_blocks': m0048,
   '0050_integration_clients': m0050,
   '0051_redemptions': m0051,
 };

@@ -1,4 +1,4 @@
-import { EXPORT_LIMIT, PAGE_SIZES, type Language } from '@console/contract/constants';
+import type { Language } from '@console/contract/constants';
 import type { PromotionType } from '@console/contract/pricing';
 import {
   shownStatus,
@@ -6,36 +6,43 @@ import {
   usesField,
   type PromotionRow,
 } from '@console/contract/schemas/promotions';
+import { exportList, type ExportFile, type SheetColumn } from '../../../lib/export/xlsx-export';
 import { DATE_FORMATS } from '../../../lib/format/date-time';
-import { i18n } from '../../../lib/i18n/i18n';
 import { spreadsheetFormat, toMajorUnits } from '../../../lib/format/money';
+import { i18n } from '../../../lib/i18n/i18n';
 import { getPromotions, type PromotionListParams } from './get-promotions';
 
-const PAGE = PAGE_SIZES[PAGE_SIZES.length - 1]!;
-
 /** The type fields a code's type does not use are left empty. */
-const unusedCells = (type: PromotionType) =>
-  Object.fromEntries(TYPE_FIELDS.filter((f) => !usesField(type, f)).map((f) => [f, null]));
+const unused = (type: PromotionType, field: string) =>
+  (TYPE_FIELDS as readonly string[]).includes(field) &&
+  !usesField(type, field as (typeof TYPE_FIELDS)[number]);
 
 /**
- * The list as filtered, at most EXPORT_LIMIT rows, as an xlsx file (ExcelJS loads on demand), in
- * the reader's language: translated headers, packages, types and statuses, and amounts as numbers
- * in the code's currency (đồng, or dollars with cents) so a spreadsheet can add them up.
+ * The list as filtered, in the reader's language: translated headers, packages, types and
+ * statuses, and amounts as numbers in the code's currency (đồng, or dollars with cents) so a
+ * spreadsheet can add them up.
  */
-export async function exportPromotions(
+export function exportPromotions(
   params: PromotionListParams,
   mine: boolean,
   t: (key: string) => string,
-): Promise<Blob> {
-  const rows: PromotionRow[] = [];
-  for (let page = 1; rows.length < EXPORT_LIMIT; page += 1) {
-    const { list, total } = await getPromotions({ ...params, page, page_size: PAGE }, mine);
-    rows.push(...list);
-    if (list.length < PAGE || rows.length >= total) break;
-  }
-  const { default: ExcelJS } = await import('exceljs');
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('promotions');
+): Promise<ExportFile> {
+  const dayFormat = DATE_FORMATS[i18n.language as Language].toLowerCase();
+  const money = { numFmt: (row: PromotionRow) => spreadsheetFormat(row.unit) };
+  const cells: Record<string, Partial<SheetColumn<PromotionRow>>> = {
+    // A real date, shown in the reader's day format, so a spreadsheet can sort and compare it.
+    expire: { value: (row) => new Date(`${row.expire}T00:00:00.000Z`), numFmt: () => dayFormat },
+    package: { value: (row) => t(`promotions.packages.${row.package}`) },
+    type: { value: (row) => t(`promotions.types.${row.type}`) },
+    reward_type: { value: (row) => t(`promotions.reward_types.${row.reward_type}`) },
+    status: { value: (row) => t(`promotions.statuses.${shownStatus(row)}`) },
+    money: {
+      ...money,
+      value: (row) => (usesField(row.type, 'money') ? toMajorUnits(row.money, row.unit) : null),
+    },
+    sum: { ...money, value: (row) => toMajorUnits(row.sum, row.unit) },
+    note: { width: 40 },
+  };
   const fields = [
     'code',
     'expire',
@@ -53,31 +60,19 @@ export async function exportPromotions(
     'count',
     'sum',
     'note',
-  ] as const;
-  sheet.columns = fields.map((key) => ({
-    key,
-    header: t(`promotions.fields.${key}.label`),
-    width: key === 'note' ? 40 : 16,
-  }));
-  const dayFormat = DATE_FORMATS[i18n.language as Language].toLowerCase();
-  for (const row of rows.slice(0, EXPORT_LIMIT)) {
-    const added = sheet.addRow({
-      ...row,
-      ...unusedCells(row.type),
-      // A real date, shown in the reader's day format, so a spreadsheet can sort and compare it.
-      expire: new Date(`${row.expire}T00:00:00.000Z`),
-      package: t(`promotions.packages.${row.package}`),
-      type: t(`promotions.types.${row.type}`),
-      reward_type: t(`promotions.reward_types.${row.reward_type}`),
-      status: t(`promotions.statuses.${shownStatus(row)}`),
-      money: usesField(row.type, 'money') ? toMajorUnits(row.money, row.unit) : null,
-      sum: toMajorUnits(row.sum, row.unit),
-    });
-    for (const key of ['money', 'sum']) added.getCell(key).numFmt = spreadsheetFormat(row.unit);
-    added.getCell('expire').numFmt = dayFormat;
-  }
-  const buffer = await book.xlsx.writeBuffer();
-  return new Blob([buffer], {
-    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  });
+  ];
+  return exportList(
+    'promotions',
+    fields.map((key) => {
+      const cell = cells[key] ?? {};
+      const value = cell.value ?? ((row: PromotionRow) => row[key as keyof PromotionRow]);
+      return {
+        key,
+        header: t(`promotions.fields.${key}.label`),
+        ...cell,
+        value: (row: PromotionRow) => (unused(row.type, key) ? null : value(row)),
+      };
+    }),
+    (page, page_size) => getPromotions({ ...params, page, page_size }, mine),
+  );
 }

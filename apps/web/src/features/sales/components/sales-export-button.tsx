@@ -1,45 +1,14 @@
-import { DownloadOutlined } from '@ant-design/icons';
-import { EXPORT_LIMIT } from '@console/contract/constants';
-import { Button, Tooltip } from 'antd';
-import dayjs from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format/money';
+import { ExportButton } from '../../../components/export-button';
 import { useDateTime } from '../../../lib/format/use-date-time';
-import { notifyError, notifyInfo } from '../../../lib/notify';
 import { exportSales } from '../api/export-sales';
 import type { SaleListParams } from '../api/get-sales';
 
-/** Downloads what the filter selects, in the list's order, up to EXPORT_LIMIT rows (said on it). */
+/** Downloads what the filter selects, in the list's order. */
 export function SalesExportButton({ params, mine }: { params: SaleListParams; mine: boolean }) {
   const { t } = useTranslation();
   const formatTime = useDateTime();
-  const [busy, setBusy] = useState(false);
-  const limit = formatMoney(EXPORT_LIMIT);
-  const run = async () => {
-    setBusy(true);
-    try {
-      const { blob, total } = await exportSales(params, mine, (key) => t(key), formatTime);
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(blob);
-      // Named by the reader's own date, not UTC's (7 hours behind in Vietnam).
-      link.download = `sales-${dayjs().format('YYYY-MM-DD')}.xlsx`;
-      link.click();
-      URL.revokeObjectURL(link.href);
-      if (total > EXPORT_LIMIT) {
-        notifyInfo(t('sales.messages.export_capped', { limit, total: formatMoney(total) }));
-      }
-    } catch {
-      notifyError(t('common.messages.something_wrong'));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Tooltip title={t('sales.messages.export_limit', { limit })}>
-      <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void run()}>
-        {t('sales.actions.export')}
-      </Button>
-    </Tooltip>
+    <ExportButton name="sales" run={() => exportSales(params, mine, (key) => t(key), formatTime)} />
   );
 }

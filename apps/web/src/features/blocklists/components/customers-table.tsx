@@ -1,0 +1,113 @@
+import { HistoryOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
+import type { CustomerBlock } from '@console/contract/schemas/blocklists';
+import { Button } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ListTable,
+  shownFrom,
+  sortableColumn,
+  type ListColumns,
+} from '../../../components/list-table';
+import { RowActions } from '../../../components/row-actions';
+import { useDateTime } from '../../../lib/format/use-date-time';
+import type { ListParams } from '../../../lib/list/list-params';
+import type { ListParamsUpdate } from '../../../lib/list/use-list-params';
+import { BlockStatusTag } from './block-status-tag';
+
+export const CUSTOMER_SORTS = ['action_at'] as const;
+type Sort = (typeof CUSTOMER_SORTS)[number];
+
+interface CustomersTableProps {
+  list: CustomerBlock[];
+  total: number;
+  loading: boolean;
+  params: ListParams<Sort>;
+  onChange: ListParamsUpdate<Sort>;
+  empty: ReactNode;
+  /** Lock and open offered, and rows selectable, only to who may change the list. */
+  canWrite: boolean;
+  selected: CustomerBlock[];
+  onSelect: (rows: CustomerBlock[]) => void;
+  onAction: (row: CustomerBlock) => void;
+  onHistory: (row: CustomerBlock) => void;
+}
+
+export function CustomersTable({
+  canWrite,
+  selected,
+  onSelect,
+  onAction,
+  onHistory,
+  ...table
+}: CustomersTableProps) {
+  const { t } = useTranslation();
+  const formatTime = useDateTime();
+  const label = (key: string) => t(`blocklists.fields.${key}.label`);
+  const columns: ListColumns<CustomerBlock> = [
+    { key: 'phone', dataIndex: 'phone', title: label('phone') },
+    {
+      key: 'status',
+      title: label('status'),
+      render: (_, row) => <BlockStatusTag status={row.status} />,
+    },
+    shownFrom('md', {
+      key: 'reason',
+      title: label('reason'),
+      render: (_: unknown, row: CustomerBlock) =>
+        [t(`blocklists.reasons.${row.reason}`), row.reason_text].filter(Boolean).join(' — '),
+    }),
+    shownFrom('sm', {
+      ...sortableColumn(table.params, 'action_at', label('action_at')),
+      render: (value: string) => formatTime(value),
+    }),
+    shownFrom('lg', { key: 'action_by', dataIndex: 'action_by', title: label('action_by') }),
+    {
+      key: 'actions',
+      title: t('common.row_actions'),
+      render: (_, row) => (
+        <RowActions>
+          <Button
+            type="link"
+            size="small"
+            icon={<HistoryOutlined />}
+            onClick={() => onHistory(row)}
+          >
+            {t('blocklists.actions.history')}
+          </Button>
+          {canWrite && (
+            <Button
+              type="link"
+              size="small"
+              danger={row.status === 'open'}
+              icon={row.status === 'open' ? <LockOutlined /> : <UnlockOutlined />}
+              onClick={() => onAction(row)}
+            >
+              {t(`blocklists.actions.${row.status === 'open' ? 'lock' : 'open'}`)}
+            </Button>
+          )}
+        </RowActions>
+      ),
+    },
+  ];
+  return (
+    <ListTable
+      {...table}
+      sortFields={CUSTOMER_SORTS}
+      columns={columns}
+      rowSelection={
+        canWrite
+          ? {
+              selectedRowKeys: selected.map((row) => row.id),
+              onChange: (_, rows) => onSelect(rows),
+              getCheckboxProps: (row) => ({
+                disabled: row.status === 'locked',
+                'aria-label': row.phone,
+              }),
+              preserveSelectedRowKeys: true,
+            }
+          : undefined
+      }
+    />
+  );
+}

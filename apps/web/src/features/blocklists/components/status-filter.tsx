@@ -1,0 +1,30 @@
+import { BLOCK_STATUSES, type BlockStatus } from '@console/contract/schemas/blocklists';
+import { Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** The status filter's URL value, when it is one of the statuses. */
+export const statusOf = (text: string): BlockStatus | undefined =>
+  BLOCK_STATUSES.find((status) => status === text);
+
+interface StatusFilterProps {
+  value: BlockStatus | undefined;
+  onChange: (status: BlockStatus | undefined) => void;
+}
+
+export function StatusFilter({ value, onChange }: StatusFilterProps) {
+  const { t } = useTranslation();
+  return (
+    <Select<BlockStatus>
+      allowClear
+      aria-label={t('blocklists.fields.status.label')}
+      placeholder={t('blocklists.actions.all')}
+      style={{ minWidth: 160 }}
+      value={value}
+      onChange={onChange}
+      options={BLOCK_STATUSES.map((status) => ({
+        value: status,
+        label: t(`blocklists.statuses.${status}`),
+      }))}
+    />
+  );
+}

@@ -1,0 +1,122 @@
+import ExcelJS from 'exceljs';
+import { expect, test, type Page } from '@playwright/test';
+import { openAs } from '../../support/sessions';
+
+/** Picks a reason (and says why, for Other) in the open reason form, then confirms with `button`. */
+async function giveReason(page: Page, reason: string, button: string, text = '') {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Reason').fill(reason);
+  await dialog.getByLabel('Reason').press('Enter');
+  if (text) await dialog.getByLabel('Details').fill(text);
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function openCustomers(page: Page, search = '') {
+  await page.goto(`/blacklist/customers${search}`);
+  await expect(page.getByRole('heading', { name: 'Customer blocklist' })).toBeVisible({
+    timeout: 60_000,
+  });
+}
+
+test('a supporter locks a phone, opens it again and reads its history; locks two rows at once and exports the list', async ({
+  page,
+}, testInfo) => {
+  const tail = String(Date.now() % 10_000_000).padStart(7, '0');
+  const phone = `090${tail}`;
+  await openAs(page, 'supporter');
+  await openCustomers(page);
+
+  // Locking a phone written the international way keeps it as 0…
+  await page.getByRole('button', { name: 'Lock a phone' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Phone').fill(`+84 90 ${tail.slice(0, 3)} ${tail.slice(3)}`);
+  // Other needs words.
+  await dialog.getByLabel('Reason').fill('Other');
+  await dialog.getByLabel('Reason').press('Enter');
+  await dialog.getByRole('button', { name: 'Lock', exact: true }).click();
+  await expect(dialog.getByText('Please say why')).toBeVisible();
+  await dialog.getByLabel('Details').fill('Nhiều tài khoản trên một máy');
+  await dialog.getByRole('button', { name: 'Lock', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`${phone} is locked`)).toBeVisible();
+
+  const row = page.getByRole('row', { name: new RegExp(phone) });
+  await expect(row.getByText('Locked')).toBeVisible();
+  await row.getByRole('button', { name: 'Open' }).click();
+  await giveReason(page, 'Resolved', 'Open');
+  await expect(row.getByText('Open', { exact: true })).toBeVisible();
+
+  await row.getByRole('button', { name: 'History' }).click();
+  const drawer = page.getByRole('dialog', { name: `History of ${phone}` });
+  await expect(drawer.getByText('Opened')).toBeVisible();
+  await expect(drawer.getByText('Locked', { exact: true })).toBeVisible();
+  await expect(drawer.getByText('Other — Nhiều tài khoản trên một máy')).toBeVisible();
+  await expect(drawer.getByText('supporter1').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  // The open phones, two of them selected and locked together.
+  await openCustomers(page, '?status=open');
+  await page.getByRole('checkbox', { name: phone }).check();
+  await page.getByRole('checkbox', { name: '0933555777' }).check();
+  await page.getByRole('button', { name: 'Lock selected (2)' }).click();
+  await giveReason(page, 'Abuse of promotions', 'Lock');
+  await expect(page.getByText('2 locked')).toBeVisible();
+  await openCustomers(page, '?status=locked');
+  await expect(page.getByRole('row', { name: new RegExp(phone) })).toBeVisible();
+  await expect(page.getByRole('row', { name: /0933555777/ })).toBeVisible();
+
+  // The export holds what the filter selects, under a header row.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export xlsx' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^customer-blocklist-.*\.xlsx$/);
+  const file = testInfo.outputPath(download.suggestedFilename());
+  await download.saveAs(file);
+  const sheet = (await new ExcelJS.Workbook().xlsx.readFile(file)).worksheets[0]!;
+  const header = sheet.getRow(1).values as unknown[];
+  expect(header).toEqual(expect.arrayContaining(['Phone', 'Status', 'Reason', 'Action by']));
+  const rows: { phone: string; status: string }[] = [];
+  sheet.eachRow((r, n) => {
+    const cell = (name: string) => String(r.getCell(header.indexOf(name)).value);
+    if (n > 1) rows.push({ phone: cell('Phone'), status: cell('Status') });
+  });
+  expect(rows.map((r) => r.phone)).toEqual(expect.arrayContaining([phone, '0933555777']));
+  expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['Locked']));
+});
+
+test('a manager locks and opens a terminal with a reason and reads the merchant’s history', async ({
+  page,
+}) => {
+  await openAs(page, 'manager');
+  await page.goto('/blacklist/merchants');
+  await expect(page.getByRole('heading', { name: 'Merchant blocklist' })).toBeVisible({
+    timeout: 60_000,
+  });
+  await page.getByRole('link', { name: 'M0003' }).click();
+  await expect(page.getByRole('heading', { name: 'Terminals of Nhà sách Tiến Thọ' })).toBeVisible();
+
+  const row = page.getByRole('row', { name: /M0003-T01/ });
+  await row.getByRole('button', { name: 'Lock' }).click();
+  await giveReason(page, 'Other', 'Lock', 'Máy POS báo mất');
+  await expect(row.getByText('Locked')).toBeVisible();
+  await row.getByRole('button', { name: 'Open' }).click();
+  await giveReason(page, 'Locked by mistake', 'Open');
+  await expect(row.getByText('Open', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'History' }).click();
+  const drawer = page.getByRole('dialog', { name: 'History of Nhà sách Tiến Thọ' });
+  await expect(drawer.getByText('Opened · M0003-T01')).toBeVisible();
+  await expect(drawer.getByText('Locked · M0003-T01')).toBeVisible();
+  await expect(drawer.getByText('Other — Máy POS báo mất')).toBeVisible();
+  await expect(drawer.getByText('Reason: Locked by mistake')).toBeVisible();
+});
+
+test('a risk officer reads the blocklists but is offered no lock', async ({ page }) => {
+  await openAs(page, 'risk');
+  await openCustomers(page);
+  await expect(page.getByRole('row', { name: /0912345678/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Lock a phone' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Lock', exact: true })).toHaveCount(0);
+});
