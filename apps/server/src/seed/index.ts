@@ -4,6 +4,7 @@ import { seedAccounts } from './accounts';
 import { seedBankDetails } from './bank';
 import { seedBrowsers } from './browsers';
 import { seedCampaigns } from './campaigns';
+import { seedParents } from './parents';
 import { seedPromotions } from './promotions';
 
 /** Each area's demo data, in the order they build on each other (accounts first). */
@@ -13,6 +14,7 @@ const seeds: ((deps: Deps) => Promise<void>)[] = [
   seedBrowsers,
   seedBankDetails,
   seedCampaigns,
+  seedParents,
 ];
 
 /** Fills an empty database with demo data; does nothing when any user exists. */

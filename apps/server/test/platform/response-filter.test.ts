@@ -52,6 +52,9 @@ const READS: Partial<Record<AreaName, Read[]>> = {
     { id: 'campaigns.get', as: 'manager01', input: { id: 1 } },
   ],
   merchants: [{ id: 'merchants.list', as: 'manager01' }],
+  rules: [{ id: 'rules.webBlacklistList', as: 'operator1' }],
+  // parent001, the seventh demo account seeded.
+  parents: [{ id: 'parents.staffList', as: 'manager01', input: { admin_id: 7 } }],
 };
 const allReads = Object.values(READS).flat();
 const plantedIds = new Set<string>(allReads.map((r) => r.id));
