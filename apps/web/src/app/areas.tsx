@@ -1,10 +1,12 @@
 import {
+  AppstoreOutlined,
   BankOutlined,
   DashboardOutlined,
   DollarOutlined,
   FundProjectionScreenOutlined,
   GiftOutlined,
   IdcardOutlined,
+  UsergroupAddOutlined,
   SolutionOutlined,
   StopOutlined,
   TeamOutlined,
@@ -155,6 +157,39 @@ export const areas: Area[] = [
     screens: {
       'sales.list': () =>
         import('../features/sales/pages/sale-list-page').then((m) => m.SaleListPage),
+    },
+  }),
+  defineArea({
+    key: 'rules',
+    kind: 'area',
+    icon: <AppstoreOutlined />,
+    labelKey: 'rules.title',
+    descriptionKey: 'rules.description',
+    screens: {
+      'rules.list': () =>
+        import('../features/rules/pages/rule-list-page').then((m) => m.RuleListPage),
+      'rules.create': () =>
+        import('../features/rules/pages/rule-create-page').then((m) => m.RuleCreatePage),
+      'rules.show': () =>
+        import('../features/rules/pages/rule-show-page').then((m) => m.RuleShowPage),
+      'rules.edit': () =>
+        import('../features/rules/pages/rule-edit-page').then((m) => m.RuleEditPage),
+    },
+  }),
+  defineArea({
+    key: 'parents',
+    kind: 'area',
+    icon: <UsergroupAddOutlined />,
+    labelKey: 'parents.title',
+    descriptionKey: 'parents.description',
+    screens: {
+      'parents.children': () => import('./children-route').then((m) => m.ChildrenRoute),
+      'parents.staffCreate': () =>
+        import('../features/parents/pages/staff-create-page').then((m) => m.StaffCreatePage),
+      'parents.staffShow': () =>
+        import('../features/parents/pages/staff-show-page').then((m) => m.StaffShowPage),
+      'parents.staffEdit': () =>
+        import('../features/parents/pages/staff-edit-page').then((m) => m.StaffEditPage),
     },
   }),
   defineArea({

@@ -17,10 +17,14 @@ export function assertReachParent(user: AuthUser, adminId: number): void {
 }
 
 /**
- * The live parent account a call names (`admin_id`; a caller who leaves it out means himself):
- * 403 when the caller may not reach it, 404 when no parent has that id.
+ * The live parent account a call names (`admin_id`; a parent who leaves it out means himself):
+ * 403 when the caller may not reach it, 404 when no parent has that id (or none is named).
  */
 export async function parentFor(db: Db, user: AuthUser, adminId: number | undefined) {
+  // Leaving the parent out means oneself, which only a parent is.
+  if (adminId === undefined && !user.permissions.includes('parents.own')) {
+    throw new AppError('parents.not_found');
+  }
   const id = adminId ?? user.id;
   assertReachParent(user, id);
   const row = await db
