@@ -1,5 +1,5 @@
 import type { RuleGroup, RuleKind } from '@console/contract/schemas/rules';
-import type { AreaHandlers, Deps } from '../../context';
+import type { AreaHandlers, AuthUser, Deps, RequestContext } from '../../context';
 import * as rules from './rules.service';
 
 const WEB = ['blacklist', 'whitelist'] as const;
@@ -13,7 +13,7 @@ export function handlers(deps: Deps): AreaHandlers<'rules'> {
     (kind: RuleKind) =>
     async (
       input: { admin_id?: number; name: string; list: string[] },
-      ctx: { user: Parameters<typeof rules.createGroup>[1]; audit: { target?: string } },
+      ctx: Pick<RequestContext, 'audit'> & { user: AuthUser },
     ) => {
       const group = await rules.createGroup(deps, ctx.user, kind, input);
       ctx.audit.target = `rule ${group.id}`;
