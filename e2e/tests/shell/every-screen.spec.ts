@@ -19,6 +19,9 @@ interface Ids {
   user: number;
   promotion: { id: number; code: string };
   campaign: number;
+  parent: number;
+  staff: number;
+  rule: number;
 }
 
 /** The first record of each area, read through the API with the page's own session. */
@@ -36,6 +39,24 @@ async function firstIds(page: Page): Promise<Ids> {
       if (!row) throw new Error(`${path} lists nothing`);
       return row;
     };
+    const post = async (path: string, body: unknown) => {
+      const res = await fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+      return (await res.json()) as { list: { id: number }[] };
+    };
+    const parents = await post('/api/v1/manager/user/search_like', {
+      keyword: 'parent001@example.com',
+      type: 'email',
+    });
+    const parent = parents.list[0]!.id;
+    const staff = (await post('/api/v1/manager/staff_user/list', { admin_id: parent })).list[0]!.id;
+    const rules = await fetch('/api/v1/manager/app_rule/blocklist/list', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const rule = ((await rules.json()) as { list: { id: number }[] }).list[0]!.id;
     const promotion = await first('/api/v1/manager/promotion/list');
     const campaign = await first('/rpc/Campaign/List');
     return {
@@ -44,12 +65,24 @@ async function firstIds(page: Page): Promise<Ids> {
       user: (await first('/api/v1/manager/user/list')).id,
       promotion: { id: promotion.id, code: promotion.code ?? '' },
       campaign: campaign.id,
+      parent,
+      staff,
+      rule,
     };
   });
 }
 
 /** The screens in two halves, each walked by a test of its own so that the workers share them. */
-function screensOf({ browser, bank, user, promotion, campaign }: Ids): [string[], string[]] {
+function screensOf({
+  browser,
+  bank,
+  user,
+  promotion,
+  campaign,
+  parent,
+  staff,
+  rule,
+}: Ids): [string[], string[]] {
   const code = `/promotion/${promotion.id}/${encodeURIComponent(promotion.code)}`;
   const first = [
     '/Dashboard',
@@ -67,6 +100,9 @@ function screensOf({ browser, bank, user, promotion, campaign }: Ids): [string[]
     '/integrations',
     `/campaigns/${campaign}`,
     `/campaigns/${campaign}/edit`,
+    `/children?parent_id=${parent}&tab=7`,
+    '/rule',
+    '/rule-create',
   ];
   const second = [
     '/usermanager',
@@ -85,6 +121,11 @@ function screensOf({ browser, bank, user, promotion, campaign }: Ids): [string[]
     '/blacklist/customers',
     '/blacklist/merchants',
     '/blacklist/merchants/M0002',
+    `/children-create?parent_id=${parent}`,
+    `/children/${staff}`,
+    `/children/${staff}/edit`,
+    `/rule/${rule}`,
+    `/rule/${rule}/edit`,
   ];
   return [first, second];
 }

@@ -6,6 +6,7 @@ import { seedBlocklists } from './blocklists';
 import { seedBrowsers } from './browsers';
 import { seedCampaigns } from './campaigns';
 import { seedMerter } from './merter';
+import { seedParents } from './parents';
 import { seedPromotions } from './promotions';
 
 /** Each area's demo data, in the order they build on each other (accounts first). */
@@ -17,6 +18,7 @@ const seeds: ((deps: Deps) => Promise<void>)[] = [
   seedCampaigns,
   seedMerter,
   seedBlocklists,
+  seedParents,
 ];
 
 /** Fills an empty database with demo data; does nothing when any user exists. */

@@ -55,11 +55,13 @@ export const EXPECTED_PERMISSIONS: Record<Role, readonly string[]> = {
     'merter.write',
     'rules.app',
     'rules.web',
+    'rules.groups',
     'parents.any',
     // DESIGN "Campaign redemption": an admin creates integration clients; staff with
     // campaign.read see redemptions.
     'redemption.read',
     'redemption.clients',
+    'parents.children',
   ],
   // "campaigns (approve, reject, lock, unlock, stop), blocklists, merchants, users, promotion codes
   // and every salesman's sales, children/history/agents of any parent". Users: read, not change
@@ -88,6 +90,9 @@ export const EXPECTED_PERMISSIONS: Record<Role, readonly string[]> = {
     'sales.list',
     'parents.any',
     'redemption.read',
+    // The children screen and the parent's rule groups on it (docs/decisions/parent-controls.md).
+    'parents.children',
+    'rules.groups',
   ],
   // "campaigns (create, edit, submit, sync), mer-ter files, blocklists, merchants,
   // children/history/agents of any parent"; finding a parent by id, e-mail or phone is part of
@@ -109,6 +114,9 @@ export const EXPECTED_PERMISSIONS: Record<Role, readonly string[]> = {
     'parents.any',
     'users.lookup',
     'redemption.read',
+    // The children screen and the parent's rule groups on it (docs/decisions/parent-controls.md).
+    'parents.children',
+    'rules.groups',
   ],
   // "blocked browsers, app and web rules, bank info"; bank details name their user, picked by
   // name (docs/decisions/role-matrix.md).
@@ -121,6 +129,8 @@ export const EXPECTED_PERMISSIONS: Record<Role, readonly string[]> = {
     'browsers.apply',
     'rules.app',
     'rules.web',
+    // The rule-group calls, for the global groups (docs/decisions/parent-controls.md).
+    'rules.groups',
     'bank.list',
     'bank.get',
     'bank.write',
@@ -133,7 +143,8 @@ export const EXPECTED_PERMISSIONS: Record<Role, readonly string[]> = {
   // "own promotions ('mine'), own sales, own bank info".
   salesman: ['promotions.mine', 'sales.mine', 'bank.mine'],
   // "own children, staff, agents, rules, history and reports only".
-  parent: ['parents.own'],
+  // The children screen and rule groups are the calls of "own children, staff, rules".
+  parent: ['parents.own', 'parents.children', 'rules.groups'],
   // "signed in, nothing granted": home and own profile, which need only a session.
   guest: [],
 };

@@ -58,6 +58,9 @@ const READS: Partial<Record<AreaName, Read[]>> = {
     { id: 'blocklists.customers', as: 'manager01' },
     { id: 'blocklists.terminals', as: 'manager01', input: { merchant_code: 'M0002' } },
   ],
+  rules: [{ id: 'rules.webBlacklistList', as: 'operator1' }],
+  // parent001, the seventh demo account seeded.
+  parents: [{ id: 'parents.staffList', as: 'manager01', input: { admin_id: 7 } }],
 };
 const allReads = Object.values(READS).flat();
 const plantedIds = new Set<string>(allReads.map((r) => r.id));

@@ -1,4 +1,5 @@
 import {
+  AppstoreOutlined,
   BankOutlined,
   DashboardOutlined,
   DollarOutlined,
@@ -8,6 +9,7 @@ import {
   IdcardOutlined,
   LockOutlined,
   ShopOutlined,
+  UsergroupAddOutlined,
   SolutionOutlined,
   StopOutlined,
   TeamOutlined,
@@ -197,6 +199,39 @@ export const areas: Area[] = [
     screens: {
       'redemption.clients': () =>
         import('../features/redemption/pages/integrations-page').then((m) => m.IntegrationsPage),
+    },
+  }),
+  defineArea({
+    key: 'rules',
+    kind: 'area',
+    icon: <AppstoreOutlined />,
+    labelKey: 'rules.title',
+    descriptionKey: 'rules.description',
+    screens: {
+      'rules.list': () =>
+        import('../features/rules/pages/rule-list-page').then((m) => m.RuleListPage),
+      'rules.create': () =>
+        import('../features/rules/pages/rule-create-page').then((m) => m.RuleCreatePage),
+      'rules.show': () =>
+        import('../features/rules/pages/rule-show-page').then((m) => m.RuleShowPage),
+      'rules.edit': () =>
+        import('../features/rules/pages/rule-edit-page').then((m) => m.RuleEditPage),
+    },
+  }),
+  defineArea({
+    key: 'parents',
+    kind: 'area',
+    icon: <UsergroupAddOutlined />,
+    labelKey: 'parents.title',
+    descriptionKey: 'parents.description',
+    screens: {
+      'parents.children': () => import('./children-route').then((m) => m.ChildrenRoute),
+      'parents.staffCreate': () =>
+        import('../features/parents/pages/staff-create-page').then((m) => m.StaffCreatePage),
+      'parents.staffShow': () =>
+        import('../features/parents/pages/staff-show-page').then((m) => m.StaffShowPage),
+      'parents.staffEdit': () =>
+        import('../features/parents/pages/staff-edit-page').then((m) => m.StaffEditPage),
     },
   }),
   defineArea({

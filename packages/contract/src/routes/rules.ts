@@ -1,11 +1,181 @@
-import type { ErrorKinds, Grants, Screens } from './define';
+import { empty, okEmpty } from '../schemas/common';
+import * as r from '../schemas/rules';
+import { routesOf, type ErrorKinds, type Grants, type Screens } from './define';
 
-/** Global app blocklists and web black/white lists (an issue to come; permissions granted now). */
+/**
+ * Web black and white lists and app blocklists. Global groups are kept by staff with `rules.web`
+ * or `rules.app`; a parent's own by him, or by staff with `parents.any`. Every call needs
+ * `rules.groups`; the service then checks the group or parent named (docs/decisions/parent-controls.md).
+ */
 export const permissions = {
   'rules.app': ['admin', 'operator'],
   'rules.web': ['admin', 'operator'],
+  /** The rule-group calls; which groups a caller reaches is checked group by group. */
+  'rules.groups': ['admin', 'manager', 'supporter', 'operator', 'parent'],
 } as const satisfies Grants<'rules'>;
 
-export const errors = {} as const satisfies ErrorKinds<'rules'>;
-export const screens = {} as const satisfies Screens<'rules'>;
-export const routes = {};
+export const errors = {
+  'rules.not_found': 'not_found',
+  'rules.duplicate_name': 'already_exists',
+  /** A group assigned to staff users is not deleted: they would lose their rules unnoticed. */
+  'rules.in_use': 'failed_precondition',
+  'rules.unknown_app': 'invalid_input',
+} as const satisfies ErrorKinds<'rules'>;
+
+// A parent opens the app-rule screens for his own groups (and reads the global ones).
+export const screens = {
+  'rules.list': { path: '/rule', access: ['rules.app', 'parents.own'] },
+  'rules.create': { path: '/rule-create', access: ['rules.app', 'parents.own'] },
+  'rules.show': { path: '/rule/:id', access: ['rules.app', 'parents.own'] },
+  'rules.edit': { path: '/rule/:id/edit', access: ['rules.app', 'parents.own'] },
+} as const satisfies Screens<'rules', keyof typeof permissions | 'parents.own'>;
+
+const route = routesOf('rules', permissions);
+const M = '/api/v1/manager';
+
+const webList = (kind: 'blacklist' | 'whitelist') =>
+  route({
+    method: 'POST',
+    path: `${M}/web_rule/${kind}/list`,
+    request: r.webRuleListRequest,
+    response: r.ruleListResponse,
+    access: 'rules.groups',
+    write: false,
+    summary: `Web ${kind}s: the global ones and the parent's own (a parent's when he calls)`,
+  });
+const webCreate = (kind: 'blacklist' | 'whitelist') =>
+  route({
+    method: 'POST',
+    path: `${M}/web_rule/${kind}/create`,
+    request: r.webRuleCreateRequest,
+    response: r.ruleItemResponse,
+    access: 'rules.groups',
+    write: true,
+    idempotent: true,
+    summary: `A web ${kind} of a parent, or a global one (staff with rules.web, no admin_id)`,
+  });
+export const routes = {
+  'rules.webBlacklistList': webList('blacklist'),
+  'rules.webWhitelistList': webList('whitelist'),
+  'rules.webBlacklistCreate': webCreate('blacklist'),
+  'rules.webWhitelistCreate': webCreate('whitelist'),
+  'rules.webSetName': route({
+    method: 'POST',
+    path: `${M}/web_rule/set_name`,
+    request: r.ruleSetNameRequest,
+    response: r.ruleItemResponse,
+    access: 'rules.groups',
+    write: true,
+    summary: 'Rename a web list',
+  }),
+  'rules.webDelete': route({
+    method: 'POST',
+    path: `${M}/web_rule/delete`,
+    request: r.ruleIdRequest,
+    response: okEmpty,
+    access: 'rules.groups',
+    write: true,
+    summary: 'Delete a web list no staff user is assigned',
+  }),
+  'rules.webEdit': route({
+    method: 'POST',
+    path: `${M}/web_rule/edit`,
+    request: r.webRuleEditRequest,
+    response: r.ruleItemResponse,
+    access: 'rules.groups',
+    write: true,
+    summary: "Replace a web list's entries (normalised; its version moves)",
+  }),
+  'rules.appList': route({
+    method: 'GET',
+    path: `${M}/app_rule/blocklist/list`,
+    request: r.appRuleListRequest,
+    response: r.ruleListResponse,
+    access: 'rules.groups',
+    write: false,
+    summary: "App blocklists: the global ones and the parent's own",
+  }),
+  'rules.appCreate': route({
+    method: 'POST',
+    path: `${M}/app_rule/blocklist/create`,
+    request: r.appRuleCreateRequest,
+    response: r.ruleItemResponse,
+    access: 'rules.app',
+    write: true,
+    idempotent: true,
+    summary: 'A global app blocklist',
+  }),
+  'rules.appSetName': route({
+    method: 'POST',
+    path: `${M}/app_rule/set_name`,
+    request: r.ruleSetNameRequest,
+    response: r.ruleItemResponse,
+    access: 'rules.groups',
+    write: true,
+    summary: 'Rename an app blocklist',
+  }),
+  'rules.appDelete': route({
+    method: 'POST',
+    path: `${M}/app_rule/delete`,
+    request: r.ruleIdRequest,
+    response: okEmpty,
+    access: 'rules.groups',
+    write: true,
+    summary: 'Delete an app blocklist no staff user is assigned',
+  }),
+  'rules.blocklistGet': route({
+    method: 'POST',
+    path: `${M}/blocklist/get`,
+    request: r.ruleIdRequest,
+    response: r.ruleItemResponse,
+    access: 'rules.groups',
+    write: false,
+    summary: 'One app blocklist',
+  }),
+  'rules.blocklistEdit': route({
+    method: 'POST',
+    path: `${M}/blocklist/edit`,
+    request: r.appRuleEditRequest,
+    response: r.ruleItemResponse,
+    access: 'rules.groups',
+    write: true,
+    summary: "Replace an app blocklist's apps (its version moves)",
+  }),
+  'rules.blocklistListAdmin': route({
+    method: 'POST',
+    path: `${M}/blocklist/list_admin`,
+    request: r.blocklistListAdminRequest,
+    response: r.ruleListResponse,
+    access: 'rules.groups',
+    write: false,
+    summary: "A parent's own app blocklists",
+  }),
+  'rules.blocklistCreateAdmin': route({
+    method: 'POST',
+    path: `${M}/blocklist/create_admin`,
+    request: r.blocklistCreateAdminRequest,
+    response: r.ruleItemResponse,
+    access: 'rules.groups',
+    write: true,
+    idempotent: true,
+    summary: 'An app blocklist of a parent',
+  }),
+  'rules.blocklistEditAdmin': route({
+    method: 'POST',
+    path: `${M}/blocklist/edit_admin`,
+    request: r.appRuleEditRequest,
+    response: r.ruleItemResponse,
+    access: 'rules.groups',
+    write: true,
+    summary: "Replace the apps of a parent's blocklist",
+  }),
+  'rules.appNames': route({
+    method: 'GET',
+    path: `${M}/app_info/list_name`,
+    request: empty,
+    response: r.appNamesResponse,
+    access: 'rules.groups',
+    write: false,
+    summary: 'Names of the app catalogue, for the blocklist pickers',
+  }),
+};

@@ -24,6 +24,7 @@ import * as m0046 from './0046_merter_files';
 import * as m0048 from './0048_terminal_blocks';
 import * as m0050 from './0050_integration_clients';
 import * as m0051 from './0051_redemptions';
+import * as m0053 from './0053_rule_group_names';
 
 /** Every migration in order. Landed migrations are frozen: change the schema with a new one. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0048_terminal_blocks': m0048,
   '0050_integration_clients': m0050,
   '0051_redemptions': m0051,
+  '0053_rule_group_names': m0053,
 };

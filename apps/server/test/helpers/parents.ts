@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { DEMO_CUSTOMER_PASSWORD } from '../../src/seed/accounts';
+import { call, encrypted, login, loginRaw, type TestApp } from './app';
+
+export interface Caller {
+  token: string;
+  id: number;
+}
+
+/** The demo parent, another parent (a demo customer), a supporter and the operator, signed in. */
+export async function parentCallers(t: TestApp) {
+  const other = await loginRaw(t.app, 'tranquocbao', DEMO_CUSTOMER_PASSWORD);
+  if (other.statusCode !== 200) throw new Error(`login tranquocbao: ${other.body}`);
+  const as = async (name: string): Promise<Caller> => {
+    const s = await login(t.app, name);
+    return { token: s.access_token, id: s.id };
+  };
+  return {
+    parent: await as('parent001'),
+    other: { token: other.json().access_token as string, id: other.json().id as number },
+    supporter: await as('supporter1'),
+    manager: await as('manager01'),
+    operator: await as('operator1'),
+    guest: await as('guest0001'),
+  };
+}
+
+export async function createStaff(
+  app: FastifyInstance,
+  token: string,
+  input: { user_name: string; full_name?: string; admin_id?: number },
+  password = 'pass1234',
+) {
+  const res = await call(
+    app,
+    'parents.staffCreate',
+    { full_name: 'Nhân Viên', ...input, password: await encrypted(app, password) },
+    { token },
+  );
+  if (res.statusCode !== 200) throw new Error(`staff_user/create: ${res.body}`);
+  return res.json().item as { id: number; version: number; admin_id: number };
+}

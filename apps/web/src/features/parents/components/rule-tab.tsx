@@ -1,0 +1,114 @@
+import { RUN_MODES, type StaffUser } from '@console/contract/schemas/parents';
+import type { RuleKind } from '@console/contract/schemas/rules';
+import { Flex, Radio, Select, Switch, Table, type TableProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/load-error';
+import { useStaffList } from '../api/get-staff-list';
+import { useRuleGroups } from '../api/rule-groups';
+import { useStaffChange } from '../api/update-staff';
+import { RuleGroups } from './rule-groups';
+
+const ADD = {
+  blacklist: 'parents.blacklistAdd',
+  whitelist: 'parents.whitelistAdd',
+  blocklist: 'parents.blocklistAdd',
+} as const;
+
+/**
+ * Black list (2), White list (3), Block app (4): per staff user the group of the tab's kind and
+ * the run mode, each saved at once; the tab mode (web) or notification mode (apps) beside them;
+ * then the groups themselves.
+ */
+export function RuleTab({ kind, parentId }: { kind: RuleKind; parentId: number }) {
+  const { t } = useTranslation();
+  const staff = useStaffList(parentId);
+  const groups = useRuleGroups(kind, parentId);
+  const assign = useStaffChange(ADD[kind]);
+  const runMode = useStaffChange('parents.runModeSet');
+  const tabMode = useStaffChange('parents.tabModeSet');
+  const notification = useStaffChange('parents.notificationModeSet');
+  const label = (key: string) => t(`parents.fields.${key}.label`);
+  const columns: TableProps<StaffUser>['columns'] = [
+    { key: 'user_name', dataIndex: 'user_name', title: label('staff_user_name') },
+    {
+      key: 'group',
+      title: label(`group_${kind}`),
+      render: (_, row) => (
+        <Select
+          style={{ minWidth: 160 }}
+          value={row[`${kind}_id`] ?? undefined}
+          placeholder={t('parents.fields.group_none.label')}
+          aria-label={t('parents.fields.group_of.label', { name: row.user_name })}
+          options={(groups.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
+          onChange={(rule_id: number) => assign.mutate({ staff_id: row.id, rule_id })}
+        />
+      ),
+    },
+    {
+      key: 'run_mode',
+      title: label('run_mode'),
+      render: (_, row) => (
+        <Radio.Group
+          value={row.run_mode}
+          aria-label={t('parents.fields.run_mode_of.label', { name: row.user_name })}
+          onChange={(e) => runMode.mutate({ staff_id: row.id, mode: e.target.value })}
+          options={RUN_MODES.map((mode) => ({
+            value: mode,
+            label: t(`parents.run_modes.${mode}`),
+          }))}
+        />
+      ),
+    },
+    kind === 'blocklist'
+      ? {
+          key: 'notification_mode',
+          title: label('notification_mode'),
+          render: (_, row) => (
+            <Switch
+              checked={row.notification_mode === 'toast'}
+              checkedChildren={t('parents.notification_modes.toast')}
+              unCheckedChildren={t('parents.notification_modes.hide')}
+              aria-label={t('parents.fields.notification_mode_of.label', { name: row.user_name })}
+              onChange={(on) =>
+                notification.mutate({ staff_id: row.id, mode: on ? 'toast' : 'hide' })
+              }
+            />
+          ),
+        }
+      : {
+          key: 'tab_action',
+          title: label('tab_action'),
+          render: (_, row) => (
+            <Switch
+              checked={row.tab_action === 'closetab'}
+              checkedChildren={t('parents.tab_actions.closetab')}
+              unCheckedChildren={t('parents.tab_actions.cover')}
+              aria-label={t('parents.fields.tab_action_of.label', { name: row.user_name })}
+              onChange={(on) =>
+                tabMode.mutate({ staff_id: row.id, mode: on ? 'closetab' : 'cover' })
+              }
+            />
+          ),
+        },
+  ];
+  if (staff.isError) return <LoadError onRetry={() => void staff.refetch()} />;
+  return (
+    <Flex vertical gap="large">
+      <Table<StaffUser>
+        rowKey="id"
+        columns={columns}
+        dataSource={staff.data ?? []}
+        loading={staff.isFetching}
+        pagination={false}
+        scroll={{ x: true }}
+        locale={{ emptyText: t('parents.messages.no_staff') }}
+      />
+      <RuleGroups
+        kind={kind}
+        parentId={parentId}
+        groups={groups.data ?? []}
+        loading={groups.isFetching}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,81 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { StaffUser } from '@console/contract/schemas/parents';
+import { Button, Flex, Switch, Table, type TableProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { LoadError } from '../../../components/load-error';
+import { RowActions } from '../../../components/row-actions';
+import { linkTo } from '../../../lib/paths';
+import { useStaffList } from '../api/get-staff-list';
+import { useStaffChange } from '../api/update-staff';
+import { DeleteStaffButton } from './delete-staff-button';
+
+/** Children (key 7): the parent's staff users, with their app mode and actions. */
+export function StaffTab({ parentId }: { parentId: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const staff = useStaffList(parentId);
+  const appMode = useStaffChange('parents.switchAppMode');
+  const label = (key: string) => t(`parents.fields.${key}.label`);
+  const columns: TableProps<StaffUser>['columns'] = [
+    { key: 'user_name', dataIndex: 'user_name', title: label('staff_user_name') },
+    { key: 'full_name', dataIndex: 'full_name', title: label('full_name'), responsive: ['sm'] },
+    {
+      key: 'run_mode',
+      title: label('run_mode'),
+      responsive: ['md'],
+      render: (_, row) => t(`parents.run_modes.${row.run_mode}`),
+    },
+    {
+      key: 'app_mode',
+      title: label('app_mode'),
+      render: (_, row) => (
+        <Switch
+          checked={row.app_mode === 'timer'}
+          checkedChildren={t('parents.app_modes.timer')}
+          unCheckedChildren={t('parents.app_modes.manual')}
+          aria-label={t('parents.fields.app_mode_of.label', { name: row.user_name })}
+          disabled={appMode.isPending}
+          onChange={(on) =>
+            appMode.mutate({ staff_id: row.id, switch_mode: on ? 'timer' : 'manual' })
+          }
+        />
+      ),
+    },
+    {
+      key: 'actions',
+      title: label('actions'),
+      render: (_, row) => (
+        <RowActions
+          viewPath={linkTo('parents.staffShow', { id: row.id })}
+          editPath={linkTo('parents.staffEdit', { id: row.id })}
+        >
+          <DeleteStaffButton staff={row} type="link" />
+        </RowActions>
+      ),
+    },
+  ];
+  if (staff.isError) return <LoadError onRetry={() => void staff.refetch()} />;
+  return (
+    <Flex vertical gap="middle">
+      <Flex justify="end">
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => void navigate(linkTo('parents.staffCreate', {}, { parent_id: parentId }))}
+        >
+          {t('parents.actions.create_staff')}
+        </Button>
+      </Flex>
+      <Table<StaffUser>
+        rowKey="id"
+        columns={columns}
+        dataSource={staff.data ?? []}
+        loading={staff.isFetching}
+        pagination={false}
+        scroll={{ x: true }}
+        locale={{ emptyText: t('parents.messages.no_staff') }}
+      />
+    </Flex>
+  );
+}

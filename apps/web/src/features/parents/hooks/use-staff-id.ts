@@ -1,0 +1,8 @@
+import { pathId } from '@console/contract/schemas/common';
+import { useParams } from 'react-router';
+
+/** The `:id` of the route as a number, or null when the URL carries no valid id. */
+export function useStaffId(): number | null {
+  const parsed = pathId.safeParse(useParams().id);
+  return parsed.success ? parsed.data : null;
+}

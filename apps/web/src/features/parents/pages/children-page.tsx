@@ -1,0 +1,72 @@
+import { Card, Tabs } from 'antd';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../components/page-title';
+import { useCan } from '../../../lib/auth/use-can';
+import { useCurrentUser } from '../../../lib/auth/current-user';
+import { ParentSearch } from '../components/parent-search';
+import { ParentTab } from '../components/parent-tab';
+import { RuleTab } from '../components/rule-tab';
+import { StaffTab } from '../components/staff-tab';
+import { TimerTab } from '../components/timer-tab';
+import { useChildrenParams, type ChildrenTab } from '../hooks/use-children-params';
+
+type ParentTabComponent = ComponentType<{ parentId: number }>;
+
+const BlacklistTab = ({ parentId }: { parentId: number }) => (
+  <RuleTab kind="blacklist" parentId={parentId} />
+);
+const WhitelistTab = ({ parentId }: { parentId: number }) => (
+  <RuleTab kind="whitelist" parentId={parentId} />
+);
+const BlockAppTab = ({ parentId }: { parentId: number }) => (
+  <RuleTab kind="blocklist" parentId={parentId} />
+);
+
+export interface AgentTabs {
+  settings: ParentTabComponent;
+  software: ParentTabComponent;
+}
+
+/**
+ * The children screen: a parent's details, staff users, rules, timer and agents in the spec's
+ * tabs. Staff with `parents.any` find a parent first; a parent sees himself, without the search.
+ * The agents' two tabs come from their own area (app/children-route.tsx).
+ */
+export function ChildrenPage({ agentTabs }: { agentTabs: AgentTabs }) {
+  const { t } = useTranslation();
+  const anyParent = useCan('parents.any');
+  const me = useCurrentUser().data;
+  const params = useChildrenParams();
+  const parentId = anyParent ? params.parentId : (me?.id ?? null);
+  const tab = (key: ChildrenTab, Tab: ParentTabComponent) => ({
+    key,
+    label: t(`parents.tabs.${key}`),
+    disabled: parentId === null,
+    children: parentId === null ? null : <Tab parentId={parentId} />,
+  });
+  const items = [
+    tab('1', ParentTab),
+    tab('7', StaffTab),
+    tab('2', BlacklistTab),
+    tab('3', WhitelistTab),
+    tab('4', BlockAppTab),
+    tab('8', TimerTab),
+    tab('5', agentTabs.settings),
+    tab('6', agentTabs.software),
+  ];
+  return (
+    <>
+      <PageTitle title={t('parents.titles.children')} />
+      <Card>
+        {anyParent && <ParentSearch onChoose={(id) => params.go({ parentId: id, tab: '1' })} />}
+        <Tabs
+          activeKey={parentId === null ? '1' : params.tab}
+          onChange={(key) => params.go({ parentId, tab: key as ChildrenTab })}
+          items={items}
+          destroyOnHidden
+        />
+      </Card>
+    </>
+  );
+}

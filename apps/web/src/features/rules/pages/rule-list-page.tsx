@@ -1,0 +1,36 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { LoadError } from '../../../components/load-error';
+import { PageTitle } from '../../../components/page-title';
+import { linkTo } from '../../../lib/paths';
+import { useAppRules } from '../api/get-app-rules';
+import { AppRulesTable } from '../components/app-rules-table';
+
+export function RuleListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const rules = useAppRules();
+  const create = (
+    <Button
+      type="primary"
+      icon={<PlusOutlined />}
+      onClick={() => void navigate(linkTo('rules.create'))}
+    >
+      {t('buttons.create')}
+    </Button>
+  );
+  return (
+    <>
+      <PageTitle title={t('rules.titles.list')} extra={create} />
+      <Card>
+        {rules.isError ? (
+          <LoadError onRetry={() => void rules.refetch()} />
+        ) : (
+          <AppRulesTable list={rules.data ?? []} loading={rules.isFetching} />
+        )}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { domainToASCII } from 'node:url';
+import { duplicateIndexes, normaliseWebEntry } from './web-entry';
+
+describe('normaliseWebEntry', () => {
+  it.each([
+    ['example.com', 'example.com'],
+    ['Example.COM', 'example.com'],
+    ['https://www.example.com/', 'example.com'],
+    ['http://WWW.Example.com/News/', 'example.com/news'],
+    ['www.facebook.com/groups/abc/', 'facebook.com/groups/abc'],
+    ['https://example.com/a?b=1#top', 'example.com/a?b=1'],
+    ['example.com:8080/x', 'example.com:8080/x'],
+    ['https://example.com:443/', 'example.com'],
+    ['  youtube.com  ', 'youtube.com'],
+    ['ví-dụ.vn', 'xn--v-d-rma6749a.vn'],
+    ['https://www.bücher.de/', 'xn--bcher-kva.de'],
+    ['sub.domain.co.uk', 'sub.domain.co.uk'],
+    ['192.168.1.10', '192.168.1.10'],
+    ['example.com.', 'example.com'],
+  ])('%s → %s', (raw, expected) => {
+    expect(normaliseWebEntry(raw)).toBe(expected);
+  });
+
+  it.each([
+    '',
+    'not a url',
+    'localhost',
+    'example',
+    'ftp://example.com',
+    'javascript:alert(1)',
+    'mailto:a@example.com',
+    'http://user:pass@example.com',
+    'exa_mple.com',
+    '-bad.com',
+    'example.c',
+    'http://',
+    'example..com',
+  ])('refuses %j', (raw) => {
+    expect(normaliseWebEntry(raw)).toBeNull();
+  });
+});
+
+describe('duplicateIndexes', () => {
+  it('names each repeat after the first', () => {
+    expect(duplicateIndexes(['a.com', 'b.com', 'a.com', 'a.com'])).toEqual([2, 3]);
+    expect(duplicateIndexes([])).toEqual([]);
+  });
+});
+
+describe('international domains', () => {
+  it.each(['ví-dụ.vn', 'bücher.de', 'пример.рф', '例え.jp'])(
+    '%s is written as node:url domainToASCII writes it',
+    (domain) => {
+      expect(normaliseWebEntry(domain)).toBe(domainToASCII(domain));
+    },
+  );
+});
