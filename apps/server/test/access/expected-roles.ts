@@ -53,6 +53,12 @@ export const EXPECTED_PERMISSIONS: Record<Role, readonly string[]> = {
     'rules.app',
     'rules.web',
     'parents.any',
+    // "children/history/agents of any parent"; setting the latest agent version is the admin's
+    // (docs/decisions/agents.md).
+    'agents.read',
+    'agents.manage',
+    'agents.command',
+    'agents.release',
   ],
   // "campaigns (approve, reject, lock, unlock, stop), blocklists, merchants, users, promotion codes
   // and every salesman's sales, children/history/agents of any parent". Users: read, not change
@@ -77,6 +83,9 @@ export const EXPECTED_PERMISSIONS: Record<Role, readonly string[]> = {
     'promotions.edit',
     'sales.list',
     'parents.any',
+    'agents.read',
+    'agents.manage',
+    'agents.command',
   ],
   // "campaigns (create, edit, submit, sync), mer-ter files, blocklists, merchants,
   // children/history/agents of any parent"; finding a parent by id, e-mail or phone is part of
@@ -94,6 +103,9 @@ export const EXPECTED_PERMISSIONS: Record<Role, readonly string[]> = {
     'merchants.write',
     'parents.any',
     'users.lookup',
+    'agents.read',
+    'agents.manage',
+    'agents.command',
   ],
   // "blocked browsers, app and web rules, bank info"; bank details name their user, picked by
   // name (docs/decisions/role-matrix.md).
@@ -117,7 +129,7 @@ export const EXPECTED_PERMISSIONS: Record<Role, readonly string[]> = {
   // "own promotions ('mine'), own sales, own bank info".
   salesman: ['promotions.mine', 'sales.mine', 'bank.mine'],
   // "own children, staff, agents, rules, history and reports only".
-  parent: ['parents.own'],
+  parent: ['parents.own', 'agents.read', 'agents.manage', 'agents.command'],
   // "signed in, nothing granted": home and own profile, which need only a session.
   guest: [],
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorKeys } from '../errors';
 import { PERMISSIONS } from '../permissions';
+import { agentCommandMachine } from './agent-command';
 import { campaignMachine, clockState } from './campaign';
 import { actionsFor, canTake, targetOf, type Machine } from './define';
 import { promotionMachine } from './promotion';
@@ -11,6 +12,7 @@ const machines: Machine[] = [
   membershipMachine,
   promotionMachine,
   campaignMachine,
+  agentCommandMachine,
 ];
 
 describe.each(machines.map((m) => [m.name, m] as const))('the %s machine', (_name, machine) => {

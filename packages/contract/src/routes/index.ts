@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import * as accounts from './accounts';
+import * as agents from './agents';
 import * as audit from './audit';
 import * as auth from './auth';
 import * as bank from './bank';
@@ -38,6 +39,7 @@ export const AREAS = {
   merchants,
   rules,
   parents,
+  agents,
   audit,
 };
 export type AreaName = keyof typeof AREAS;
