@@ -5,6 +5,7 @@ import { limitsHousekeeping } from '../limits/limits';
 import { idempotencyHousekeeping } from '../idempotency/idempotency';
 import { housekeeping } from './auth/auth.jobs';
 import { campaignClock } from './campaigns/campaigns.jobs';
+import { agentCommandExpiry } from './agents/agents.jobs';
 
 /** The background jobs of every area (jobs/README.md). */
 export function jobDefinitions(deps: Deps): JobDefinition<never>[] {
@@ -15,5 +16,6 @@ export function jobDefinitions(deps: Deps): JobDefinition<never>[] {
     limitsHousekeeping(),
     idempotencyHousekeeping(),
     campaignClock(deps),
+    agentCommandExpiry(deps),
   ];
 }

@@ -58,7 +58,7 @@ export type AckState = (typeof ACK_STATES)[number];
 /** The OTP as a person types it (spec section 5, Agent). */
 export const OTP_PATTERN = /^[A-Za-z0-9.\-_$@*!]{1,30}$/;
 
-const agentId = z.coerce
+const agentId = z
   .number({ error: typeError('validation.agent_required') })
   .int('validation.not_integer')
   .positive('validation.agent_required');
@@ -178,7 +178,7 @@ export const staffAgentListResponse = listOf(staffAgent);
 export const staffAgentRequest = z.object({
   admin_id: adminId,
   agent_id: agentId,
-  staff_id: z.coerce
+  staff_id: z
     .number({ error: typeError('validation.agent_staff_required') })
     .int('validation.not_integer')
     .positive('validation.agent_staff_required'),
@@ -201,7 +201,7 @@ export const enrolRequest = z.object({
 export const enrolResponse = ok({ agent_id: z.number().int(), token: z.string() });
 
 export const checkInRequest = z.object({
-  version: version.optional(),
+  version: text().trim().max(40, 'validation.too_long').optional(),
   os_admin: z.boolean().optional(),
   /** The policy version the agent holds; a different one answers at once. */
   policy_etag: z.string().max(100).default(''),

@@ -19,6 +19,7 @@ import * as m0038 from './0038_code_sales_sorts';
 import * as m0041 from './0041_campaigns';
 import * as m0042 from './0042_campaign_parties';
 import * as m0043 from './0043_parent_controls';
+import * as m0056 from './0056_agent_links_commands';
 
 /** Every migration in order. Landed migrations are frozen: change the schema with a new one. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0041_campaigns': m0041,
   '0042_campaign_parties': m0042,
   '0043_parent_controls': m0043,
+  '0056_agent_links_commands': m0056,
 };
