@@ -1,6 +1,7 @@
 import type { Deps } from '../context';
 import { usersRepository } from '../modules/users/users.repository';
 import { seedAccounts } from './accounts';
+import { seedAgents } from './agents';
 import { seedBankDetails } from './bank';
 import { seedBrowsers } from './browsers';
 import { seedCampaigns } from './campaigns';
@@ -13,6 +14,7 @@ const seeds: ((deps: Deps) => Promise<void>)[] = [
   seedBrowsers,
   seedBankDetails,
   seedCampaigns,
+  seedAgents,
 ];
 
 /** Fills an empty database with demo data; does nothing when any user exists. */

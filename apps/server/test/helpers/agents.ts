@@ -13,7 +13,7 @@ export interface TestAgent {
 export async function enrolAgent(
   app: FastifyInstance,
   name = 'PC',
-  installId = crypto.randomUUID(),
+  installId: string = crypto.randomUUID(),
   version = '1.0.0',
 ): Promise<TestAgent> {
   const res = await call(app, 'agents.enrol', { install_id: installId, name, version });

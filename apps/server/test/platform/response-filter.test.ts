@@ -52,6 +52,7 @@ const READS: Partial<Record<AreaName, Read[]>> = {
     { id: 'campaigns.get', as: 'manager01', input: { id: 1 } },
   ],
   merchants: [{ id: 'merchants.list', as: 'manager01' }],
+  agents: [{ id: 'agents.latestVersion', as: 'admin001' }],
 };
 const allReads = Object.values(READS).flat();
 const plantedIds = new Set<string>(allReads.map((r) => r.id));
