@@ -1,3 +1,4 @@
+import { isMachineAccess } from '@console/contract/access';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errors, type ErrorKey } from '@console/contract/errors';
 import { ROLES, type Role } from '@console/contract/permissions';
@@ -99,6 +100,12 @@ describe('every route × every role', () => {
       expectNoInternals(res);
       if (def.access === 'public') {
         expectPublicAnswer(id, res.statusCode, body.message);
+        return;
+      }
+      if (isMachineAccess(def.access)) {
+        // A user's token never opens a machine's route (docs/decisions/machine-credentials.md).
+        expect(res.statusCode, `${role} ${id}: ${res.body}`).toBe(401);
+        expect(body).toMatchObject({ success: false, message: 'auth.unauthenticated' });
         return;
       }
       if (expectedAllowed(role, def.access)) {

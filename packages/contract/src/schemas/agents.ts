@@ -187,9 +187,7 @@ export const staffAgentItemResponse = itemOf(staffAgent);
 
 // ---- the agent API --------------------------------------------------------------------------
 
-const installId = z
-  .string({ error: typeError() })
-  .regex(/^[A-Za-z0-9-]{16,64}$/, 'validation.invalid');
+const installId = text({ error: typeError() }).regex(/^[A-Za-z0-9-]{16,64}$/, 'validation.invalid');
 const version = text().trim().max(40, 'validation.too_long').default('');
 
 export const enrolRequest = z.object({
@@ -204,7 +202,7 @@ export const checkInRequest = z.object({
   version: text().trim().max(40, 'validation.too_long').optional(),
   os_admin: z.boolean().optional(),
   /** The policy version the agent holds; a different one answers at once. */
-  policy_etag: z.string().max(100).default(''),
+  policy_etag: text().max(100, 'validation.too_long').default(''),
   /** How long to wait for news; LONG_POLL_SECONDS unless less is asked. */
   wait_seconds: z.number().int().min(0).max(LONG_POLL_SECONDS).default(LONG_POLL_SECONDS),
 });
@@ -266,7 +264,7 @@ export const policy = z.object({
   latest_version: z.string().nullable(),
 });
 export type AgentPolicy = z.infer<typeof policy>;
-export const policyRequest = z.object({ etag: z.string().max(100).default('') });
+export const policyRequest = z.object({ etag: text().max(100, 'validation.too_long').default('') });
 export const policyResponse = ok({
   etag: z.string(),
   changed: z.boolean(),
