@@ -1,5 +1,6 @@
 import type { DeliveredCommand, Software } from '@console/contract/schemas/agents';
-import { AgentApiError, AgentClient } from './client';
+import type { AgentClient } from './client';
+import { AgentApiError } from './client';
 import { saveState, type AgentState } from './state';
 
 export interface AgentOptions {

@@ -596,12 +596,13 @@ export async function buildPolicy(db: Db, agentId: number): Promise<AgentPolicy>
       return [];
     }
   };
-  let timer: unknown = {};
-  try {
-    timer = staff ? JSON.parse(staff.timer) : {};
-  } catch {
-    timer = {};
-  }
+  const timer = ((): unknown => {
+    try {
+      return staff ? JSON.parse(staff.timer) : {};
+    } catch {
+      return {};
+    }
+  })();
   return {
     agent_id: agent.id,
     admin_id: agent.admin_id,
