@@ -1,5 +1,6 @@
 import {
   BankOutlined,
+  CloudDownloadOutlined,
   DashboardOutlined,
   DollarOutlined,
   FundProjectionScreenOutlined,
@@ -155,6 +156,17 @@ export const areas: Area[] = [
     screens: {
       'sales.list': () =>
         import('../features/sales/pages/sale-list-page').then((m) => m.SaleListPage),
+    },
+  }),
+  defineArea({
+    key: 'agents',
+    kind: 'area',
+    icon: <CloudDownloadOutlined />,
+    labelKey: 'agents.titles.release',
+    descriptionKey: 'agents.description',
+    screens: {
+      'agents.release': () =>
+        import('../features/agents/pages/release-page').then((m) => m.ReleasePage),
     },
   }),
   defineArea({

@@ -5,6 +5,7 @@ import { loginLoader } from '../features/auth/pages/login-page';
 import { setNavigator } from '../lib/navigation';
 import { linkTo, pathOf } from '../lib/paths';
 import { areas } from './areas';
+import { temporaryChildrenRoute } from './children-route';
 import { screenRoute, type PageLoader, type ScreenRoute } from './define-area';
 import { RequireAccess } from './require-access';
 import { RequireSession } from './require-session';
@@ -88,6 +89,7 @@ export const router = createBrowserRouter([
             children: [
               { index: true, element: <Navigate to={linkTo('home.dashboard')} replace /> },
               ...[dashboard, ...areas.flatMap((area) => area.screens)].map(guarded),
+              guarded(temporaryChildrenRoute),
             ],
           },
         ],

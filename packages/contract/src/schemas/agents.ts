@@ -174,7 +174,12 @@ export const staffAgent = z.object({
 });
 export type StaffAgent = z.infer<typeof staffAgent>;
 export const staffAgentListRequest = z.object({ admin_id: adminId, agent_id: agentId.optional() });
-export const staffAgentListResponse = listOf(staffAgent);
+export const staffAgentListResponse = ok({
+  total: z.number().int(),
+  list: z.array(staffAgent),
+  /** The parent's staff users, to pick from when linking one. */
+  staff: z.array(z.object({ id: z.number().int(), user_name: z.string(), full_name: z.string() })),
+});
 export const staffAgentRequest = z.object({
   admin_id: adminId,
   agent_id: agentId,

@@ -355,6 +355,15 @@ export const agentsRepository = {
     return db.insertInto('staff_agents').values(row).returningAll().executeTakeFirstOrThrow();
   },
 
+  staffOf(db: Db, adminId: number) {
+    return db
+      .selectFrom('staff_users')
+      .select(['id', 'user_name', 'full_name'])
+      .where('admin_id', '=', adminId)
+      .orderBy('user_name')
+      .execute();
+  },
+
   staff(db: Db, id: number) {
     return db.selectFrom('staff_users').selectAll().where('id', '=', id).executeTakeFirst();
   },

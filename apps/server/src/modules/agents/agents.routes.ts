@@ -59,8 +59,8 @@ export function handlers(deps: Deps): AreaHandlers<'agents'> {
       item: await agents.setRelease(deps, ctx.user, input),
     }),
     'agents.staffAgentList': async ({ admin_id, agent_id }, ctx) => {
-      const list = await agents.listStaffLinks(deps, ctx.user, admin_id, agent_id);
-      return { success: true, total: list.length, list };
+      const { list, staff } = await agents.listStaffLinks(deps, ctx.user, admin_id, agent_id);
+      return { success: true, total: list.length, list, staff };
     },
     'agents.staffAgentCreate': async (input, ctx) => {
       target(ctx, input.agent_id);

@@ -389,7 +389,11 @@ export async function listStaffLinks(
   agentId?: number,
 ) {
   await reachParent(deps, user, adminId);
-  return (await repo.staffLinks(deps.db, adminId, agentId)).map(staffLinkOf);
+  const [links, staff] = await Promise.all([
+    repo.staffLinks(deps.db, adminId, agentId),
+    repo.staffOf(deps.db, adminId),
+  ]);
+  return { list: links.map(staffLinkOf), staff };
 }
 
 async function ownedStaff(deps: Deps, user: AuthUser, adminId: number, staffId: number) {
