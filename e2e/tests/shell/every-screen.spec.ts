@@ -79,6 +79,7 @@ function screensOf({ browser, bank, user, promotion, campaign }: Ids): [string[]
     '/sale',
     '/users',
     '/promotion/create',
+    '/agent-release',
   ];
   return [first, second];
 }
