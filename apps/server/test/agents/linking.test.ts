@@ -305,6 +305,12 @@ describe('a linked agent', () => {
       .where('agent_id', '=', agent.id)
       .orderBy('id')
       .execute();
+    const catalogue = await t.deps.db
+      .selectFrom('app_catalogue')
+      .select('name')
+      .where('name', 'in', ['Zalo', 'Microsoft Office'])
+      .execute();
+    expect(catalogue.map((c) => c.name).sort()).toEqual(['Microsoft Office', 'Zalo']);
     expect(history.map((h) => `${h.change} ${h.display_name}`)).toEqual([
       'added Google Chrome',
       'added Zalo',

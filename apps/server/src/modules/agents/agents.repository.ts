@@ -301,6 +301,27 @@ export const agentsRepository = {
       .execute();
   },
 
+  /** Names agents report join the app catalogue (or are seen again). */
+  async catalogue(db: Db, names: string[], at: string) {
+    const unique = [...new Set(names)];
+    for (let i = 0; i < unique.length; i += 500) {
+      await db
+        .insertInto('app_catalogue')
+        .values(
+          unique
+            .slice(i, i + 500)
+            .map((name) => ({
+              name,
+              source: 'agent' as const,
+              first_seen_at: at,
+              last_seen_at: at,
+            })),
+        )
+        .onConflict((oc) => oc.column('name').doUpdateSet({ last_seen_at: at }))
+        .execute();
+    }
+  },
+
   // ---- releases ----
 
   release(db: Db, platform: string) {

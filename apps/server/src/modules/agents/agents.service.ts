@@ -839,6 +839,11 @@ export async function uploadSoftware(deps: Deps, agentId: number, list: Software
         .values(rows.slice(i, i + 500))
         .execute();
     }
+    await repo.catalogue(
+      trx,
+      [...unique.values()].map((s) => s.display_name),
+      at,
+    );
     const count = (kind: string) => changes.filter((c) => c.change === kind).length;
     return { added: count('added'), removed: count('removed'), changed: count('changed') };
   });
