@@ -308,14 +308,12 @@ export const agentsRepository = {
       await db
         .insertInto('app_catalogue')
         .values(
-          unique
-            .slice(i, i + 500)
-            .map((name) => ({
-              name,
-              source: 'agent' as const,
-              first_seen_at: at,
-              last_seen_at: at,
-            })),
+          unique.slice(i, i + 500).map((name) => ({
+            name,
+            source: 'agent' as const,
+            first_seen_at: at,
+            last_seen_at: at,
+          })),
         )
         .onConflict((oc) => oc.column('name').doUpdateSet({ last_seen_at: at }))
         .execute();
