@@ -19,7 +19,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDateTime } from '../../lib/format/use-date-time';
+import { useDateTime, useFormatDay } from '../../lib/format/use-date-time';
 import { notifySuccess } from '../../lib/notify';
 import {
   useAgents,
@@ -175,7 +175,7 @@ export function AgentSettingsTab({ parentId }: TabProps) {
           {
             title: t('agents.fields.actions'),
             render: (_: unknown, agent) => (
-              <Space wrap>
+              <Space size="small">
                 <SendCommandButton parentId={parentId} agent={agent} />
                 <Popconfirm
                   title={t('agents.messages.logout_confirm')}
@@ -189,7 +189,11 @@ export function AgentSettingsTab({ parentId }: TabProps) {
                       .catch(() => undefined)
                   }
                 >
-                  <Button danger aria-label={`${t('agents.actions.logout')}: ${agent.name}`}>
+                  <Button
+                    danger
+                    size="small"
+                    aria-label={`${t('agents.actions.logout')}: ${agent.name}`}
+                  >
                     {t('agents.actions.logout')}
                   </Button>
                 </Popconfirm>
@@ -206,6 +210,7 @@ export function AgentSettingsTab({ parentId }: TabProps) {
 export function AgentSoftwareTab({ parentId }: TabProps) {
   const { t } = useTranslation();
   const format = useDateTime();
+  const formatDay = useFormatDay();
   const agents = useAgents(parentId);
   const [picked, setPicked] = useState<number | undefined>();
   const [keyword, setKeyword] = useState('');
@@ -285,7 +290,11 @@ export function AgentSoftwareTab({ parentId }: TabProps) {
           { title: t('agents.fields.display_name'), dataIndex: 'display_name' },
           { title: t('agents.fields.version'), dataIndex: 'version' },
           { title: t('agents.fields.publisher'), dataIndex: 'publisher' },
-          { title: t('agents.fields.installed_date'), dataIndex: 'installed_date' },
+          {
+            title: t('agents.fields.installed_date'),
+            dataIndex: 'installed_date',
+            render: (day: string) => (day ? formatDay(day) : '—'),
+          },
         ]}
       />
     </Flex>

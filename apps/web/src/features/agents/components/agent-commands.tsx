@@ -45,7 +45,11 @@ export function SendCommandButton({ parentId, agent }: { parentId: number; agent
             .catch(() => undefined),
       }}
     >
-      <Button loading={send.isPending} aria-label={`${t('agents.actions.send')}: ${agent.name}`}>
+      <Button
+        size="small"
+        loading={send.isPending}
+        aria-label={`${t('agents.actions.send')}: ${agent.name}`}
+      >
         {t('agents.actions.send')} <DownOutlined />
       </Button>
     </Dropdown>
