@@ -81,6 +81,7 @@ export function AgentSettingsTab({ parentId }: TabProps) {
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: <Empty description={t('agents.messages.no_agents')} /> }}
         expandable={{
+          columnTitle: t('agents.messages.commands_of'),
           expandedRowRender: (agent) => (
             <Flex vertical gap="middle">
               <AgentCommands parentId={parentId} agentId={agent.agent_id} />
