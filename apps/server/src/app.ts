@@ -7,6 +7,7 @@ import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { AllHandlers, Deps } from './context';
 import { createDatabase, isDatabaseReachable, migrateToLatest } from './db/database';
+import { Signals } from './db/signals';
 import { loadKeys } from './keys';
 import { createMailer } from './mail/mailer';
 import { authenticateMachine } from './credentials/machine-credentials';
@@ -111,11 +112,14 @@ export async function buildApp(
     // argon2 keeps a core busy: as many checks at once as there are cores.
     passwordChecks: new PriorityGate(os.availableParallelism()),
     jobs: new Jobs(db, clock, app.log, { pollMs: config.jobsPollMs }),
+    signals: new Signals(db, config.databaseUrl),
   };
   if (config.seedDemo) await seedDemo(deps);
   for (const job of jobDefinitions(deps)) deps.jobs.define(job);
 
   app.addHook('onReady', () => deps.jobs.start());
+  // Waiting long polls answer before the server stops.
+  app.addHook('preClose', () => deps.signals.close());
   app.addHook('onClose', async () => {
     await deps.jobs.stop();
     await deps.mailer.flush();

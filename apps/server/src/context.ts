@@ -11,6 +11,7 @@ import type {
 } from '@console/contract/routes';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import type { Signals } from './db/signals';
 import type { UserRow } from './db/schema';
 import type { Jobs } from './jobs/jobs';
 import type { Keys } from './keys';
@@ -30,6 +31,8 @@ export interface Deps {
   passwordChecks: PriorityGate;
   clock: Clock;
   jobs: Jobs;
+  /** Wake-ups across servers (LISTEN/NOTIFY on PostgreSQL): a waiting agent check-in. */
+  signals: Signals;
 }
 
 export interface AuthUser {

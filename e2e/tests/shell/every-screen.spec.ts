@@ -126,6 +126,7 @@ function screensOf({
     `/children/${staff}/edit`,
     `/rule/${rule}`,
     `/rule/${rule}/edit`,
+    '/agent-release',
   ];
   return [first, second];
 }

@@ -124,9 +124,16 @@ describe('ROLE_PERMISSIONS', () => {
   });
 
   it('confines a parent to their own records', () => {
-    // The children screen and rule-group calls, each checked against his own id by the server.
+    // The children screen, rule-group and agent calls, each checked against his own id by the server.
     expect([...permissionsOf('parent')].sort()).toEqual(
-      ['parents.children', 'parents.own', 'rules.groups'].sort(),
+      [
+        'parents.children',
+        'parents.own',
+        'rules.groups',
+        'agents.read',
+        'agents.manage',
+        'agents.command',
+      ].sort(),
     );
   });
 

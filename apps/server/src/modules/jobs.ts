@@ -6,6 +6,7 @@ import { idempotencyHousekeeping } from '../idempotency/idempotency';
 import { housekeeping } from './auth/auth.jobs';
 import { campaignClock } from './campaigns/campaigns.jobs';
 import { merterFileJob } from './merter/merter.jobs';
+import { agentCommandExpiry } from './agents/agents.jobs';
 
 /** The background jobs of every area (jobs/README.md). */
 export function jobDefinitions(deps: Deps): JobDefinition<never>[] {
@@ -17,5 +18,6 @@ export function jobDefinitions(deps: Deps): JobDefinition<never>[] {
     idempotencyHousekeeping(),
     campaignClock(deps),
     merterFileJob(deps),
+    agentCommandExpiry(deps),
   ];
 }

@@ -1,6 +1,7 @@
 import type { Deps } from '../context';
 import { usersRepository } from '../modules/users/users.repository';
 import { seedAccounts } from './accounts';
+import { seedAgents } from './agents';
 import { seedBankDetails } from './bank';
 import { seedBlocklists } from './blocklists';
 import { seedBrowsers } from './browsers';
@@ -19,6 +20,7 @@ const seeds: ((deps: Deps) => Promise<void>)[] = [
   seedMerter,
   seedBlocklists,
   seedParents,
+  seedAgents,
 ];
 
 /** Fills an empty database with demo data; does nothing when any user exists. */

@@ -62,6 +62,12 @@ export const EXPECTED_PERMISSIONS: Record<Role, readonly string[]> = {
     'redemption.read',
     'redemption.clients',
     'parents.children',
+    // "children/history/agents of any parent"; setting the latest agent version is the admin's
+    // (docs/decisions/agents.md).
+    'agents.read',
+    'agents.manage',
+    'agents.command',
+    'agents.release',
   ],
   // "campaigns (approve, reject, lock, unlock, stop), blocklists, merchants, users, promotion codes
   // and every salesman's sales, children/history/agents of any parent". Users: read, not change
@@ -93,6 +99,9 @@ export const EXPECTED_PERMISSIONS: Record<Role, readonly string[]> = {
     // The children screen and the parent's rule groups on it (docs/decisions/parent-controls.md).
     'parents.children',
     'rules.groups',
+    'agents.read',
+    'agents.manage',
+    'agents.command',
   ],
   // "campaigns (create, edit, submit, sync), mer-ter files, blocklists, merchants,
   // children/history/agents of any parent"; finding a parent by id, e-mail or phone is part of
@@ -117,6 +126,9 @@ export const EXPECTED_PERMISSIONS: Record<Role, readonly string[]> = {
     // The children screen and the parent's rule groups on it (docs/decisions/parent-controls.md).
     'parents.children',
     'rules.groups',
+    'agents.read',
+    'agents.manage',
+    'agents.command',
   ],
   // "blocked browsers, app and web rules, bank info"; bank details name their user, picked by
   // name (docs/decisions/role-matrix.md).
@@ -143,8 +155,15 @@ export const EXPECTED_PERMISSIONS: Record<Role, readonly string[]> = {
   // "own promotions ('mine'), own sales, own bank info".
   salesman: ['promotions.mine', 'sales.mine', 'bank.mine'],
   // "own children, staff, agents, rules, history and reports only".
-  // The children screen and rule groups are the calls of "own children, staff, rules".
-  parent: ['parents.own', 'parents.children', 'rules.groups'],
+  // The children screen, rule groups and agents are the calls of "own children, staff, agents, rules".
+  parent: [
+    'parents.own',
+    'parents.children',
+    'rules.groups',
+    'agents.read',
+    'agents.manage',
+    'agents.command',
+  ],
   // "signed in, nothing granted": home and own profile, which need only a session.
   guest: [],
 };

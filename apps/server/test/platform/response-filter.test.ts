@@ -61,6 +61,7 @@ const READS: Partial<Record<AreaName, Read[]>> = {
   rules: [{ id: 'rules.webBlacklistList', as: 'operator1' }],
   // parent001, the seventh demo account seeded.
   parents: [{ id: 'parents.staffList', as: 'manager01', input: { admin_id: 7 } }],
+  agents: [{ id: 'agents.latestVersion', as: 'admin001' }],
 };
 const allReads = Object.values(READS).flat();
 const plantedIds = new Set<string>(allReads.map((r) => r.id));

@@ -1,6 +1,7 @@
 import {
   AppstoreOutlined,
   BankOutlined,
+  CloudDownloadOutlined,
   DashboardOutlined,
   DollarOutlined,
   FundProjectionScreenOutlined,
@@ -232,6 +233,17 @@ export const areas: Area[] = [
         import('../features/parents/pages/staff-show-page').then((m) => m.StaffShowPage),
       'parents.staffEdit': () =>
         import('../features/parents/pages/staff-edit-page').then((m) => m.StaffEditPage),
+    },
+  }),
+  defineArea({
+    key: 'agents',
+    kind: 'area',
+    icon: <CloudDownloadOutlined />,
+    labelKey: 'agents.titles.release',
+    descriptionKey: 'agents.description',
+    screens: {
+      'agents.release': () =>
+        import('../features/agents/pages/release-page').then((m) => m.ReleasePage),
     },
   }),
   defineArea({

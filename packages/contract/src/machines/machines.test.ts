@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorKeys } from '../errors';
 import { PERMISSIONS } from '../permissions';
 import { customerBlockMachine, terminalBlockMachine } from './blocklist';
+import { agentCommandMachine } from './agent-command';
 import { campaignMachine, clockState } from './campaign';
 import { actionsFor, canTake, targetOf, type Machine } from './define';
 import { promotionMachine } from './promotion';
@@ -14,6 +15,7 @@ const machines: Machine[] = [
   campaignMachine,
   customerBlockMachine,
   terminalBlockMachine,
+  agentCommandMachine,
 ];
 
 describe.each(machines.map((m) => [m.name, m] as const))('the %s machine', (_name, machine) => {

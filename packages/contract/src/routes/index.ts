@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import * as accounts from './accounts';
+import * as agents from './agents';
 import * as audit from './audit';
 import * as auth from './auth';
 import * as bank from './bank';
@@ -42,6 +43,7 @@ export const AREAS = {
   rules,
   parents,
   redemption,
+  agents,
   audit,
 };
 export type AreaName = keyof typeof AREAS;

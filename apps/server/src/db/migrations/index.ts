@@ -25,6 +25,7 @@ import * as m0048 from './0048_terminal_blocks';
 import * as m0050 from './0050_integration_clients';
 import * as m0051 from './0051_redemptions';
 import * as m0053 from './0053_rule_group_names';
+import * as m0056 from './0056_agent_links_commands';
 
 /** Every migration in order. Landed migrations are frozen: change the schema with a new one. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0050_integration_clients': m0050,
   '0051_redemptions': m0051,
   '0053_rule_group_names': m0053,
+  '0056_agent_links_commands': m0056,
 };

@@ -1,0 +1,108 @@
+import type { AreaHandlers, Deps } from '../../context';
+import * as agents from './agents.service';
+
+export function handlers(deps: Deps): AreaHandlers<'agents'> {
+  const target = (ctx: { audit: { target?: string } }, agentId: number) => {
+    ctx.audit.target = `agent:${agentId}`;
+  };
+  return {
+    'agents.list': async ({ admin_id }, ctx) => {
+      const list = await agents.listAgents(deps, ctx.user, admin_id);
+      return { success: true, total: list.length, list };
+    },
+    'agents.login': async (input, ctx) => {
+      target(ctx, input.agent_id);
+      return { success: true, request_id: await agents.requestLink(deps, ctx.user, input) };
+    },
+    'agents.check': async ({ admin_id, agent_id }, ctx) => ({
+      success: true,
+      ...(await agents.checkLink(deps, ctx.user, admin_id, agent_id)),
+    }),
+    'agents.logout': async ({ admin_id, agent_id }, ctx) => {
+      target(ctx, agent_id);
+      await agents.logout(deps, ctx.user, admin_id, agent_id);
+      return { success: true };
+    },
+    'agents.setBlockBrowser': async (input, ctx) => {
+      target(ctx, input.agent_id);
+      return {
+        success: true,
+        item: await agents.setToggle(deps, ctx.user, input, 'block_browser', input.block_browser),
+      };
+    },
+    'agents.setUserLogin': async (input, ctx) => {
+      target(ctx, input.agent_id);
+      return {
+        success: true,
+        item: await agents.setToggle(deps, ctx.user, input, 'user_login', input.user_login),
+      };
+    },
+    'agents.sendCommand': async (input, ctx) => {
+      target(ctx, input.agent_id);
+      return { success: true, item: await agents.sendCommand(deps, ctx.user, input) };
+    },
+    'agents.commands': async (input, ctx) => ({
+      success: true,
+      ...(await agents.listCommands(deps, ctx.user, input)),
+    }),
+    'agents.setName': async (input, ctx) => {
+      target(ctx, input.agent_id);
+      return { success: true, item: await agents.setName(deps, ctx.user, input) };
+    },
+    'agents.software': async (input, ctx) => ({
+      success: true,
+      ...(await agents.listSoftware(deps, ctx.user, input)),
+    }),
+    'agents.latestVersion': async () => ({ success: true, item: await agents.getRelease(deps) }),
+    'agents.setLatestVersion': async (input, ctx) => ({
+      success: true,
+      item: await agents.setRelease(deps, ctx.user, input),
+    }),
+    'agents.staffAgentList': async ({ admin_id, agent_id }, ctx) => {
+      const { list, staff } = await agents.listStaffLinks(deps, ctx.user, admin_id, agent_id);
+      return { success: true, total: list.length, list, staff };
+    },
+    'agents.staffAgentCreate': async (input, ctx) => {
+      target(ctx, input.agent_id);
+      return { success: true, item: await agents.createStaffLink(deps, ctx.user, input) };
+    },
+    'agents.staffAgentActive': async (input, ctx) => {
+      target(ctx, input.agent_id);
+      return { success: true, item: await agents.activateStaffLink(deps, ctx.user, input) };
+    },
+    'agents.staffAgentDelete': async (input, ctx) => {
+      target(ctx, input.agent_id);
+      await agents.deleteStaffLink(deps, ctx.user, input);
+      return { success: true };
+    },
+
+    'agents.enrol': async (input, ctx) => {
+      const answer = await agents.enrol(deps, input);
+      ctx.audit.target = `agent:${answer.agent_id}`;
+      ctx.audit.actor = { id: null, name: `agent:${input.name}` };
+      return { success: true, ...answer };
+    },
+    'agents.checkIn': async (input, ctx) =>
+      agents.checkIn(deps, ctx.machine.subjectId, input, ctx.signal),
+    'agents.ack': async (input, ctx) => {
+      ctx.audit.target = `agent_command:${input.command_id}`;
+      return { success: true, state: await agents.ack(deps, ctx.machine, input) };
+    },
+    'agents.policy': async ({ etag }, ctx) => ({
+      success: true,
+      ...(await agents.fetchPolicy(deps, ctx.machine.subjectId, etag)),
+    }),
+    'agents.uploadSoftware': async ({ list }, ctx) => ({
+      success: true,
+      ...(await agents.uploadSoftware(deps, ctx.machine.subjectId, list)),
+    }),
+    'agents.showOtp': async (_input, ctx) => ({
+      success: true,
+      ...(await agents.showOtp(deps, ctx.machine.subjectId)),
+    }),
+    'agents.confirmLink': async ({ request_id }, ctx) => ({
+      success: true,
+      admin_id: await agents.confirmLink(deps, ctx.machine.subjectId, request_id),
+    }),
+  };
+}

@@ -1,0 +1,73 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { call, loginRaw } from './app';
+
+export interface TestAgent {
+  id: number;
+  token: string;
+  installId: string;
+}
+
+/** Enrols a new agent through the agent API. */
+export async function enrolAgent(
+  app: FastifyInstance,
+  name = 'PC',
+  installId: string = crypto.randomUUID(),
+  version = '1.0.0',
+): Promise<TestAgent> {
+  const res = await call(app, 'agents.enrol', { install_id: installId, name, version });
+  expect(res.statusCode, res.body).toBe(200);
+  return { id: res.json().agent_id, token: res.json().token, installId };
+}
+
+/** A new OTP the agent shows. */
+export async function otpOf(app: FastifyInstance, agent: TestAgent): Promise<string> {
+  const res = await call(app, 'agents.showOtp', {}, { token: agent.token });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().otp;
+}
+
+export function checkIn(
+  app: FastifyInstance,
+  agent: TestAgent,
+  input: Record<string, unknown> = {},
+) {
+  return call(app, 'agents.checkIn', { wait_seconds: 0, ...input }, { token: agent.token });
+}
+
+/** The whole OTP flow: the agent shows an OTP, the parent logs in, the agent confirms. */
+export async function linkAgent(
+  app: FastifyInstance,
+  agent: TestAgent,
+  adminId: number,
+  token: string,
+): Promise<void> {
+  const otp = await otpOf(app, agent);
+  const login = await call(
+    app,
+    'agents.login',
+    { agent_id: agent.id, otp, admin_id: adminId },
+    {
+      token,
+    },
+  );
+  expect(login.statusCode, login.body).toBe(200);
+  const poll = await checkIn(app, agent);
+  const request = poll.json().link_request;
+  expect(request).toMatchObject({ request_id: login.json().request_id, admin_id: adminId });
+  const confirm = await call(
+    app,
+    'agents.confirmLink',
+    { request_id: request.request_id },
+    { token: agent.token },
+  );
+  expect(confirm.statusCode, confirm.body).toBe(200);
+}
+
+/** Signs in a demo customer (a parent) and answers his token and id. */
+export async function loginCustomer(app: FastifyInstance, userName: string) {
+  const res = await loginRaw(app, userName, 'Customer@123');
+  expect(res.statusCode, res.body).toBe(200);
+  return { token: res.json().access_token as string, id: res.json().id as number };
+}

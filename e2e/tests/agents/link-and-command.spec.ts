@@ -1,0 +1,145 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_PORT } from '../../support/env';
+import { openAs } from '../../support/sessions';
+
+/**
+ * Issue 14: a real reference agent process (apps/agent) enrols and prints its OTP; the parent
+ * links it on /children inside the 7-second window, sends it lockscreen and sees the command
+ * succeed, and reads the software list the agent uploaded.
+ */
+const here = path.dirname(new URL(import.meta.url).pathname);
+/** A limit, not a goal: the first visit of a screen loads its scripts on a busy machine. */
+const LOADED = { timeout: 60_000 };
+const agentCli = path.resolve(here, '../../../apps/agent/src/cli.ts');
+
+interface RunningAgent {
+  process: ChildProcess;
+  id: number;
+  otp: string;
+  output: () => string;
+}
+
+/** Starts `apps/agent` against the test server and waits for the OTP it prints. */
+async function startAgent(name: string): Promise<RunningAgent> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-agent-'));
+  const child = spawn(
+    'npx',
+    [
+      'tsx',
+      agentCli,
+      '--server',
+      `http://localhost:${E2E_PORT}`,
+      '--state',
+      path.join(dir, 'state.json'),
+      '--name',
+      name,
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await expect
+    .poll(() => /agent_id=(\d+) otp=(\S+)/.exec(output), { timeout: 60_000 })
+    .not.toBeNull();
+  const [, id, otp] = /agent_id=(\d+) otp=(\S+)/.exec(output)!;
+  return { process: child, id: Number(id), otp: otp!, output: () => output };
+}
+
+async function openChildren(page: Page, tab: 5 | 6) {
+  await page.goto(`/children?tab=${tab}`);
+  await expect(page.getByRole('heading', { name: 'Children' })).toBeVisible(LOADED);
+}
+
+let agent: RunningAgent | undefined;
+test.afterEach(() => {
+  agent?.process.kill('SIGTERM');
+  agent = undefined;
+});
+
+test('a parent links a running agent by its OTP, locks its screen and reads its software', async ({
+  page,
+}) => {
+  const name = `E2E PC ${Date.now().toString(36)}`;
+  agent = await startAgent(name);
+
+  await openAs(page, 'parent');
+  await openChildren(page, 5);
+  await expect(page.getByRole('tab', { name: 'Settings' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const link = page.locator('form#link-agent');
+  await link.getByLabel('Agent ID').fill(String(agent.id));
+  await link.getByLabel('OTP').fill(agent.otp);
+  await link.getByRole('button', { name: 'Log in' }).click();
+  // Within the 7-second window the console polls every 2 s.
+  await expect(page.getByText('Login successfully')).toBeVisible({ timeout: 8_000 });
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('Online')).toBeVisible();
+
+  // Lock screen: queued, then reported by the agent up to Succeeded.
+  await row.getByRole('button', { name: `Send command: ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Lock screen', exact: true }).click();
+  await expect(page.getByText('Sent Command line successfully')).toBeVisible();
+  await row.getByRole('button', { name: /expand row/i }).click();
+  const commands = page.locator('tr.ant-table-expanded-row');
+  await expect(
+    commands.getByRole('row', { name: /Lock screen/ }).getByText('Succeeded'),
+  ).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(commands.getByText('screen locked')).toBeVisible();
+  expect(agent.output()).toContain('lockscreen: screen locked');
+
+  // The software the agent uploaded at start.
+  await page.getByRole('tab', { name: 'Softwares' }).click();
+  await expect(page).toHaveURL(/tab=6/);
+  const picker = page.getByRole('combobox', { name: 'Agent' });
+  await picker.click();
+  await picker.fill(name);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('cell', { name: 'Zalo', exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Google Chrome', exact: true })).toBeVisible();
+  await page.getByRole('searchbox', { name: /Search software/ }).fill('zalo');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('cell', { name: 'Google Chrome', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('cell', { name: 'VNG Corporation' })).toBeVisible();
+});
+
+test('a wrong OTP is refused and the form stays', async ({ page }) => {
+  agent = await startAgent(`E2E wrong ${Date.now().toString(36)}`);
+  await openAs(page, 'parent');
+  await openChildren(page, 5);
+  const link = page.locator('form#link-agent');
+  await link.getByLabel('Agent ID').fill(String(agent.id));
+  await link.getByLabel('OTP').fill('WRONG9');
+  await link.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('The OTP is wrong: check the code the agent shows')).toBeVisible();
+});
+
+test('the agents’ tabs fit a phone and pass axe, in English and Vietnamese', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openAs(page, 'parent');
+  for (const language of ['en', 'vi'] as const) {
+    await page.context().addCookies([{ name: 'lang', value: language, url: page.url() }]);
+    for (const tab of [5, 6] as const) {
+      await page.goto(`/children?tab=${tab}`);
+      await expect(page.locator('main h1')).toBeVisible(LOADED);
+      await expect(page.locator('main .ant-table')).toBeVisible(LOADED);
+      await expect(page.locator('main .ant-spin-spinning')).toHaveCount(0, LOADED);
+      const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+      expect(violations.map((v) => `${tab} ${language} ${v.id}`)).toEqual([]);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      );
+      expect(overflow, `tab ${tab} ${language} scrolls sideways`).toBe(false);
+    }
+  }
+});
