@@ -1,4 +1,3 @@
-import { isMachineAccess } from '@console/contract/access';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isMachineAccess } from '@console/contract/access';
 import { errors, type ErrorKey } from '@console/contract/errors';
