@@ -15,7 +15,6 @@ import {
   StopOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { lazy } from 'react';
 import { defineArea, menuEntry, type Area } from './define-area';
 
 /**
