@@ -53,7 +53,14 @@ describe('users.me', () => {
       user_name: 'parent001',
       email: 'parent001@example.com',
       roles: ['parent'],
-      permissions: ['parents.own'],
+      permissions: [
+        'rules.groups',
+        'parents.own',
+        'parents.children',
+        'agents.read',
+        'agents.manage',
+        'agents.command',
+      ],
     });
     expect(Object.keys(item.meta_data).sort()).toEqual([...META_FIELDS].sort());
     for (const field of META_FIELDS) expect(typeof item.meta_data[field], field).toBe('string');
@@ -103,7 +110,14 @@ describe('users.byId', () => {
       id: parent.id,
       user_name: 'parent001',
       roles: ['parent'],
-      permissions: ['parents.own'],
+      permissions: [
+        'rules.groups',
+        'parents.own',
+        'parents.children',
+        'agents.read',
+        'agents.manage',
+        'agents.command',
+      ],
     });
   });
 

@@ -399,10 +399,16 @@ describe('lists and budgets', () => {
 
   it('answers the budget used and left from the live counters', async () => {
     const c = await created('private', { maxBudget: 9_999_999_999_000 });
+    // What redemptions have spent lives in their counters (docs/decisions/redemption.md).
     await t.deps.db
-      .updateTable('campaigns')
-      .set({ budget_used: 1_000_000, uses: 3 })
-      .where('id', '=', c.id)
+      .insertInto('campaign_counters')
+      .values({
+        campaign_id: c.id,
+        max_budget: 9_999_999_999_000,
+        max_uses: 100,
+        budget_used: 1_000_000,
+        uses: 3,
+      })
       .execute();
     const res = await call(t.app, 'campaigns.budget', { id: c.id }, { token: risk });
     expect(res.json()).toEqual({

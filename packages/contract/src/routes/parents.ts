@@ -122,6 +122,7 @@ export const routes = {
     response: p.staffItemResponse,
     access: 'parents.children',
     write: true,
+    errors: ['rules.not_found'],
     summary: "Assign a staff user's web blacklist",
   }),
   'parents.whitelistAdd': route({
@@ -131,6 +132,7 @@ export const routes = {
     response: p.staffItemResponse,
     access: 'parents.children',
     write: true,
+    errors: ['rules.not_found'],
     summary: "Assign a staff user's web whitelist",
   }),
   'parents.blocklistAdd': route({
@@ -140,6 +142,7 @@ export const routes = {
     response: p.staffItemResponse,
     access: 'parents.children',
     write: true,
+    errors: ['rules.not_found'],
     summary: "Assign a staff user's app blocklist",
   }),
   'parents.blacklistSet': route({

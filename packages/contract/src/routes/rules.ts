@@ -41,6 +41,7 @@ const webList = (kind: 'blacklist' | 'whitelist') =>
     response: r.ruleListResponse,
     access: 'rules.groups',
     write: false,
+    errors: ['parents.not_found'],
     summary: `Web ${kind}s: the global ones and the parent's own (a parent's when he calls)`,
   });
 const webCreate = (kind: 'blacklist' | 'whitelist') =>
@@ -52,6 +53,7 @@ const webCreate = (kind: 'blacklist' | 'whitelist') =>
     access: 'rules.groups',
     write: true,
     idempotent: true,
+    errors: ['parents.not_found'],
     summary: `A web ${kind} of a parent, or a global one (staff with rules.web, no admin_id)`,
   });
 export const routes = {
@@ -148,6 +150,7 @@ export const routes = {
     response: r.ruleListResponse,
     access: 'rules.groups',
     write: false,
+    errors: ['parents.not_found'],
     summary: "A parent's own app blocklists",
   }),
   'rules.blocklistCreateAdmin': route({
@@ -158,6 +161,7 @@ export const routes = {
     access: 'rules.groups',
     write: true,
     idempotent: true,
+    errors: ['parents.not_found'],
     summary: 'An app blocklist of a parent',
   }),
   'rules.blocklistEditAdmin': route({

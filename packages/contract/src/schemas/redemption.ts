@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CAMPAIGN_QR_TYPES, CAMPAIGN_TYPES, MAX_NUMBER } from '../constants';
 import { CAMPAIGN_STATES } from '../machines/campaign';
 import { id, listOf, ok, paging, requiredText, text, timestamp, typeError } from './common';
-import { discountCondition } from './campaigns';
+import { campaignTime, discountCondition } from './campaigns';
 
 /**
  * Redemption (issue 13): payment systems, as integration clients, ask which campaigns apply to a
@@ -87,7 +87,7 @@ export const transactionContext = z.object({
   qrType: z.enum(CAMPAIGN_QR_TYPES, { error: 'validation.invalid_option' }),
   customerPhone,
   /** When the transaction happens (ISO 8601); now when absent. Redeem always uses the server's now. */
-  time: z.iso.datetime({ offset: true, error: 'validation.campaign_time_format' }).optional(),
+  time: campaignTime('validation.campaign_time_format').optional(),
 });
 export type TransactionContext = z.infer<typeof transactionContext>;
 
