@@ -234,6 +234,39 @@ describe('the long poll', () => {
     },
   );
 
+  it('answers a waiting check-in when the signed-in staff user’s settings change', async () => {
+    const agent = await linked('Máy chính sách');
+    const staff = await t.deps.db
+      .insertInto('staff_users')
+      .values({
+        admin_id: parent.id,
+        user_name: 'nhanvien-chinh-sach',
+        full_name: 'Nhân viên chính sách',
+        password_hash: 'not used here',
+        created_at: NOW,
+        updated_at: NOW,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const link = { admin_id: parent.id, agent_id: agent.id, staff_id: staff.id };
+    const as = { token: parent.token };
+    expect((await call(t.app, 'agents.staffAgentCreate', link, as)).statusCode).toBe(200);
+    expect((await call(t.app, 'agents.staffAgentActive', link, as)).statusCode).toBe(200);
+    const etag = (await checkIn(t.app, agent)).json().policy_etag as string;
+    const waiting = checkIn(t.app, agent, { policy_etag: etag, wait_seconds: 20 });
+    expect(await within(waiting, 300)).toBe('still waiting');
+    const set = await call(
+      t.app,
+      'parents.tabModeSet',
+      { staff_id: staff.id, mode: 'closetab' },
+      as,
+    );
+    expect(set.statusCode).toBe(200);
+    const answer = await within(waiting, 5_000);
+    expect(answer).not.toBe('still waiting');
+    expect((answer as Awaited<typeof waiting>).json()).toMatchObject({ policy_changed: true });
+  });
+
   it('answers after its wait with nothing new', async () => {
     const agent = await linked('Máy yên');
     const etag = (await checkIn(t.app, agent)).json().policy_etag as string;

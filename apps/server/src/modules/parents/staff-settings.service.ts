@@ -5,6 +5,7 @@ import type { Updateable } from 'kysely';
 import type { AuthUser, Deps } from '../../context';
 import { nowIso } from '../../db/database';
 import { AppError } from '../../errors';
+import { wakeAgentsOf } from '../agents/wake';
 import { parentsRepository as repo } from './parents.repository';
 import type { StaffUsersTable } from './parents.tables';
 import { getStaff, staffFor } from './parents.service';
@@ -25,8 +26,9 @@ async function change(
   staffId: number,
   changes: Updateable<StaffUsersTable>,
 ) {
-  await staffFor(deps.db, user, staffId);
+  const staff = await staffFor(deps.db, user, staffId);
   await repo.updateStaff(deps.db, staffId, { ...changes, updated_at: nowIso() });
+  await wakeAgentsOf(deps, staff.admin_id);
   return getStaff(deps, user, staffId);
 }
 
@@ -56,7 +58,7 @@ export async function assignGroup(
 
 /** Switches the run mode; a restrictive mode needs its group assigned first. */
 export async function setRunMode(deps: Deps, user: AuthUser, staffId: number, mode: RunMode) {
-  await staffFor(deps.db, user, staffId);
+  const staff = await staffFor(deps.db, user, staffId);
   const column = mode === 'normal' ? undefined : GROUP_COLUMN[mode];
   const changed = await repo.updateStaff(
     deps.db,
@@ -65,6 +67,7 @@ export async function setRunMode(deps: Deps, user: AuthUser, staffId: number, mo
     column,
   );
   if (!changed) throw new AppError('parents.no_group');
+  await wakeAgentsOf(deps, staff.admin_id);
   return getStaff(deps, user, staffId);
 }
 

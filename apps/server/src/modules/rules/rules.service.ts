@@ -3,6 +3,7 @@ import type { RuleGroup, RuleKind } from '@console/contract/schemas/rules';
 import type { AuthUser, Deps } from '../../context';
 import { isUniqueViolation, nowIso, type Db } from '../../db/database';
 import { AppError } from '../../errors';
+import { wakeAgentsOf } from '../agents/wake';
 import { mayReachParent, parentFor } from '../parents/parent-scope';
 import type { RuleGroupRow } from '../parents/parents.tables';
 import { rulesRepository as repo } from './rules.repository';
@@ -150,16 +151,19 @@ export async function renameGroup(
 }
 
 export async function editEntries(
-  { db }: Deps,
+  deps: Deps,
   user: AuthUser,
   id: number,
   kinds: readonly RuleKind[],
   list: string[],
 ) {
+  const { db } = deps;
   const group = await changeableGroup(db, user, id, kinds);
   await checkApps(db, group.kind, list);
   const row = await repo.update(db, id, { entries: JSON.stringify(list), updated_at: nowIso() });
   if (!row) throw new AppError('rules.not_found');
+  // The entries are part of the policy of every agent whose staff user has this group.
+  await wakeAgentsOf(deps, row.admin_id);
   return toGroup(row);
 }
 
