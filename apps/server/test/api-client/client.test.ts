@@ -56,7 +56,44 @@ interface MachineCall {
   subject: (t: TestApp) => Promise<number>;
   call: (api: Api) => Promise<{ response: Response }>;
 }
-const MACHINE_CALLS: MachineCall[] = [];
+const AT = new Date().toISOString();
+const MACHINE_CALLS: MachineCall[] = [
+  {
+    kind: 'agent',
+    subject: async (t) =>
+      (
+        await t.deps.db
+          .insertInto('agents')
+          .values({
+            install_id: 'client-test',
+            name: 'Client test',
+            created_at: AT,
+            updated_at: AT,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+    call: (api) => api.POST('/api/v1/agent/policy', { body: { etag: '' } }),
+  },
+  {
+    kind: 'integration',
+    subject: async (t) =>
+      (
+        await t.deps.db
+          .insertInto('integration_clients')
+          .values({
+            name: 'Client test',
+            campaign_types: '["bank"]',
+            campaign_ids: '[]',
+            created_by: 'test',
+            created_at: AT,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+    call: (api) => api.POST('/rpc/CampaignExpose/List', { body: { page: 1, page_size: 10 } }),
+  },
+];
 
 describe('a client generated from the OpenAPI document', () => {
   it('signs in, lists promotions and refreshes its session', async () => {
