@@ -232,6 +232,7 @@ export function AgentSoftwareTab({ parentId }: TabProps) {
           style={{ minWidth: 220 }}
           aria-label={t('agents.fields.agent')}
           placeholder={t('agents.messages.pick_agent')}
+          showSearch={{ optionFilterProp: 'label' }}
           loading={agents.isPending}
           value={agentId}
           onChange={(value: number) => {
