@@ -83,6 +83,8 @@ export function FilesTab({ campaign }: { campaign: Pick<CampaignItem, 'id' | 'st
           percent={f.total ? Math.floor((f.processed / f.total) * 100) : 0}
           size="small"
           status={f.status === 'error' ? 'exception' : undefined}
+          // The figure, also when done (antd shows a bare tick at 100%).
+          format={(percent) => `${percent ?? 0}%`}
           aria-label={t('merter.fields.progress')}
         />
       ),
