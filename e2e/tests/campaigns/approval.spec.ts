@@ -29,6 +29,8 @@ async function confirmDialog(page: Page, button: string) {
 test('a supporter drafts a bank campaign, the form refuses a 12-hour one and overlapping special times; a manager approves, locks and unlocks it', async ({
   page,
 }) => {
+  // A long flow (two roles, a whole form, four state changes, the timeline) on a shared machine.
+  test.slow();
   const suffix = Date.now().toString(36).toUpperCase();
   const name = `Ưu đãi thử ${suffix}`;
 

@@ -15,6 +15,8 @@ async function heading(page: Page, name: string) {
 test('a parent creates a staff user and a web black list, and sets blacklist mode', async ({
   page,
 }) => {
+  // A long flow (two forms, a dialog, three saved settings) on a shared 2-core machine.
+  test.slow();
   const suffix = Date.now().toString(36);
   const user = `e2e.${suffix}`;
   const group = `Chặn ${suffix}`;
@@ -114,6 +116,7 @@ test('a parent creates an app blocklist on /rule-create and edits it', async ({ 
     await expect(page.locator('.ant-select-item-option-active')).toContainText(app);
     await apps.press('Enter');
   }
+  await apps.press('Escape'); // close the app list, which lies over Save
   await page.getByRole('button', { name: 'Save' }).click();
   await heading(page, 'App rules');
   const row = page.getByRole('row', { name: new RegExp(name) });
@@ -124,6 +127,7 @@ test('a parent creates an app blocklist on /rule-create and edits it', async ({ 
   await apps.fill('Discord');
   await expect(page.locator('.ant-select-item-option-active')).toContainText('Discord');
   await apps.press('Enter');
+  await apps.press('Escape'); // close the app list, which lies over Save
   await page.getByRole('button', { name: 'Save' }).click();
   await heading(page, `App blocklist: ${name}`);
   await expect(page.getByRole('main')).toContainText('Discord');
