@@ -163,4 +163,29 @@ describe('callApi', () => {
     });
     expect(notifyError).not.toHaveBeenCalled();
   });
+  it('reads an answer cut by the timeout as a timeout, not as an unreadable answer', async () => {
+    vi.mocked(notifyError).mockClear();
+    // The headers arrive; the request's timeout ends the body while it is still coming.
+    serve(() => {
+      const body = new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"success":true,'));
+          controller.error(new DOMException('signal timed out', 'TimeoutError'));
+        },
+      });
+      return new Response(body, { status: 200 });
+    });
+
+    await expect(callApi('browsers.list', { keyword: '' })).rejects.toMatchObject({
+      message: 'client.timeout',
+    });
+  });
+
+  it('names a body that is not JSON an unreadable answer', async () => {
+    serve(() => new Response('<html>proxy error</html>', { status: 200 }));
+
+    await expect(callApi('browsers.list', { keyword: '' })).rejects.toMatchObject({
+      message: 'client.invalid_response',
+    });
+  });
 });

@@ -90,9 +90,16 @@ export async function sendHttp(call: HttpCall): Promise<unknown> {
   let body: unknown;
   try {
     response = await fetch(url, init);
-    body = await response.json().catch(() => undefined);
   } catch (error) {
     throw transportError(error, call.signal);
+  }
+  try {
+    body = await response.json();
+  } catch (error) {
+    // A body cut while it arrived (the timeout, the caller's abort, the network) is no answer; a
+    // body that is not JSON is an answer the checks below name.
+    if (!(error instanceof SyntaxError)) throw transportError(error, call.signal);
+    body = undefined;
   }
   if (!response.ok || isFailure(body)) throw failureOf(response.status, body);
   const parsed = call.route.response.safeParse(body);
