@@ -115,7 +115,8 @@ test('a supporter drafts a bank campaign, the form refuses a 12-hour one and ove
   // On the timeline (the same filters, the view in the URL), and a double-click opens it.
   await page.goto(`/campaigns?keyword=${suffix}`);
   await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible({ timeout: 60_000 });
-  await page.getByRole('radio', { name: 'Timeline' }).check({ force: true });
+  // antd's Segmented hides its radios; a person clicks the label.
+  await page.locator('.ant-segmented-item', { hasText: 'Timeline' }).click();
   await expect(page).toHaveURL(/view=timeline/);
   await expect(page).toHaveURL(new RegExp(`keyword=${suffix}`));
   const item = page.locator('.vis-item', { hasText: name });

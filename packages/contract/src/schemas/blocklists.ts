@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizePhone } from '../phones';
 import { listOf, itemOf, optionalText, paging, text, typeError } from './common';
 
 /** A customer's or a terminal's place on the blocklist (spec section 4). */
@@ -10,19 +11,6 @@ export const LOCK_REASONS = ['fraud', 'abuse', 'customer_request', 'other'] as c
 export const OPEN_REASONS = ['resolved', 'mistake', 'customer_request', 'other'] as const;
 export type BlockReason = (typeof LOCK_REASONS)[number] | (typeof OPEN_REASONS)[number];
 export const REASON_TEXT_MAX = 500;
-export const PHONE_DIGITS = { min: 9, max: 12 } as const;
-
-/**
- * A phone as the blocklist keeps it (readings.md): spaces, dots and dashes dropped, `+84` or
- * `84` in front read as `0`. Answers null unless that leaves 9 to 12 digits.
- */
-export function normalizePhone(raw: string): string | null {
-  const compact = raw.trim().replace(/[\s.-]/g, '');
-  const local = compact.replace(/^\+?84/, '0');
-  if (!/^\d+$/.test(local)) return null;
-  if (local.length < PHONE_DIGITS.min || local.length > PHONE_DIGITS.max) return null;
-  return local;
-}
 
 /** A customer's phone, normalised; 'invalid phone' otherwise. */
 export const customerPhone = text({ error: typeError() })

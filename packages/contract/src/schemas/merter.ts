@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizePhone } from '../phones';
 import { IMPORT_FILE_STATUSES } from '../constants-merter';
 import { MERTER_STATUSES } from '../machines/merter';
 import { id, listOf, ok, optionalText, paging, pathId, requiredText } from './common';
@@ -84,9 +85,9 @@ export const campaignCustomer = z.object({
 });
 export const customersResponse = listOf(campaignCustomer);
 
-/** A phone as typed: spaces, dots and dashes dropped, +84/84 read as 0 (normalisePhone). */
+/** A phone as typed: spaces, dots and dashes dropped, +84/84 read as 0 (normalizePhone). */
 export const phoneField = requiredText(30).refine(
-  (v) => normalisePhone(v) !== null,
+  (v) => normalizePhone(v) !== null,
   'validation.invalid_phone',
 );
 
@@ -109,14 +110,3 @@ export const customerTerminalsResponse = ok({
 export const fileAnswer = z.object({
   file: z.object({ name: z.string(), type: z.string(), body: z.custom<Uint8Array>() }),
 });
-
-/**
- * Readings: customer phones are digits only after dropping spaces, dots and dashes; `+84` or `84`
- * in front becomes `0`; then 9 to 12 digits. Null when it is not a phone.
- */
-export function normalisePhone(raw: string): string | null {
-  let p = raw.replace(/[\s.-]/g, '');
-  if (p.startsWith('+84')) p = `0${p.slice(3)}`;
-  else if (p.startsWith('84')) p = `0${p.slice(2)}`;
-  return /^\d{9,12}$/.test(p) ? p : null;
-}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizePhone } from '../phones';
 import { CAMPAIGN_QR_TYPES, CAMPAIGN_TYPES, MAX_NUMBER } from '../constants';
 import { CAMPAIGN_STATES } from '../machines/campaign';
 import { id, listOf, ok, paging, requiredText, text, timestamp, typeError } from './common';
@@ -52,17 +53,6 @@ const amount = z
   .int('validation.not_integer')
   .min(1, 'validation.too_small')
   .max(MAX_NUMBER, 'validation.too_big');
-
-/**
- * A customer's phone as readings.md says: spaces, dots and dashes dropped, `+84` or `84` in front
- * becomes `0`, then 9 to 12 digits.
- */
-export function normalizePhone(raw: string): string | null {
-  let digits = raw.replace(/[\s.-]/g, '');
-  if (digits.startsWith('+84')) digits = `0${digits.slice(3)}`;
-  else if (digits.startsWith('84') && digits.length > 10) digits = `0${digits.slice(2)}`;
-  return /^\d{9,12}$/.test(digits) ? digits : null;
-}
 
 export const customerPhone = text({ error: typeError() })
   .trim()

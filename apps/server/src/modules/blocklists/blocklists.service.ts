@@ -3,8 +3,8 @@ import {
   terminalBlockMachine,
   type BlockAction,
 } from '@console/contract/machines/blocklist';
+import { normalizePhone } from '@console/contract/phones';
 import {
-  normalizePhone,
   type BlacklistMerchantListRequest,
   type BlockHistoryEntry,
   type BlockStatus,

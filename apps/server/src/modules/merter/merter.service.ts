@@ -8,7 +8,7 @@ import {
 } from '@console/contract/machines/merter';
 import { textAt } from '@console/contract/messages';
 import type { MerterFile } from '@console/contract/schemas/merter';
-import { normalisePhone } from '@console/contract/schemas/merter';
+import { normalizePhone } from '@console/contract/phones';
 import type { AuthUser, Deps } from '../../context';
 import { lockSet, type Db } from '../../db/database';
 import { AppError } from '../../errors';
@@ -291,34 +291,65 @@ export async function terminals(deps: Deps, q: ListQuery) {
   return { total, list: rows };
 }
 
-/** Lock or open one of a campaign's terminals: a conditional update and its history row. */
+/**
+ * Locks or opens one row of a campaign's terminals or customers: a conditional update on its
+ * status, a 409 when it is not in the state the action starts from, and the history row.
+ */
+async function switchStatus(
+  trx: Db,
+  on: {
+    table: 'campaign_terminals' | 'campaign_customers';
+    machine: typeof campaignTerminalMachine;
+  },
+  change: {
+    rowId: number;
+    status: MerterStatus;
+    user: AuthUser;
+    details: Record<string, unknown>;
+    at: string;
+  },
+) {
+  const action = change.status === 'locked' ? 'lock' : 'open';
+  const from: MerterStatus = change.status === 'locked' ? 'open' : 'locked';
+  const result = await trx
+    .updateTable(on.table)
+    .set({ status: change.status, updated_at: change.at })
+    .where('id', '=', change.rowId)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw conflictOf(on.machine, action);
+  await recordTransition(trx, on.machine, {
+    entityId: change.rowId,
+    action,
+    from,
+    actor: { id: change.user.id, name: change.user.user_name },
+    details: change.details,
+    at: change.at,
+  });
+}
+
+/** Lock or open one of a campaign's terminals. */
 export async function changeTerminal(
   deps: Deps,
   user: AuthUser,
   q: { campaign_id: number; terminal_id: number; status: MerterStatus },
 ) {
   await campaignOf(deps.db, q.campaign_id);
-  const action = q.status === 'locked' ? 'lock' : 'open';
-  const from: MerterStatus = q.status === 'locked' ? 'open' : 'locked';
   const at = deps.clock.now().toISOString();
   return deps.db.transaction().execute(async (trx) => {
     const row = await repo.terminal(trx, q.campaign_id, q.terminal_id);
     if (!row) throw new AppError('merter.terminal_not_found');
-    const result = await trx
-      .updateTable('campaign_terminals')
-      .set({ status: q.status, updated_at: at })
-      .where('id', '=', row.id)
-      .where('status', '=', from)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw conflictOf(campaignTerminalMachine, action);
-    await recordTransition(trx, campaignTerminalMachine, {
-      entityId: row.id,
-      action,
-      from,
-      actor: { id: user.id, name: user.user_name },
-      details: { campaign_id: q.campaign_id, terminal_code: row.terminalCode },
-      at,
-    });
+    await switchStatus(
+      trx,
+      { table: 'campaign_terminals', machine: campaignTerminalMachine },
+      {
+        rowId: row.id,
+        status: q.status,
+        user,
+        details: { campaign_id: q.campaign_id, terminal_code: row.terminalCode },
+        at,
+      },
+    );
     const { id: _id, ...item } = row;
     return { ...item, status: q.status, updatedAt: at };
   });
@@ -332,38 +363,33 @@ export async function customers(deps: Deps, q: ListQuery) {
 }
 
 async function customerOf(db: Db, campaignId: number, phone: string) {
-  const normal = normalisePhone(phone);
+  const normal = normalizePhone(phone);
   const row = normal ? await repo.customer(db, campaignId, normal) : undefined;
   if (!row) throw new AppError('merter.customer_not_found');
   return row;
 }
 
+/** Lock or open one of a campaign's customers, found by his phone as typed. */
 export async function changeCustomer(
   deps: Deps,
   user: AuthUser,
   q: { campaign_id: number; phone: string; status: MerterStatus },
 ) {
   await campaignOf(deps.db, q.campaign_id);
-  const action = q.status === 'locked' ? 'lock' : 'open';
-  const from: MerterStatus = q.status === 'locked' ? 'open' : 'locked';
   const at = deps.clock.now().toISOString();
   return deps.db.transaction().execute(async (trx) => {
     const row = await customerOf(trx, q.campaign_id, q.phone);
-    const result = await trx
-      .updateTable('campaign_customers')
-      .set({ status: q.status, updated_at: at })
-      .where('id', '=', row.id)
-      .where('status', '=', from)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw conflictOf(campaignCustomerMachine, action);
-    await recordTransition(trx, campaignCustomerMachine, {
-      entityId: row.id,
-      action,
-      from,
-      actor: { id: user.id, name: user.user_name },
-      details: { campaign_id: q.campaign_id, phone: row.phone },
-      at,
-    });
+    await switchStatus(
+      trx,
+      { table: 'campaign_customers', machine: campaignCustomerMachine },
+      {
+        rowId: row.id,
+        status: q.status,
+        user,
+        details: { campaign_id: q.campaign_id, phone: row.phone },
+        at,
+      },
+    );
     return { phone: row.phone, status: q.status, updatedAt: at };
   });
 }

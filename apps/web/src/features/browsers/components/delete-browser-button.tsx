@@ -1,7 +1,6 @@
-import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, type ButtonProps } from 'antd';
+import type { ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { notifySuccess } from '../../../lib/notify';
+import { DeleteButton } from '../../../components/delete-button';
 import { useDeleteBrowser } from '../api/delete-browser';
 
 interface DeleteBrowserButtonProps {
@@ -13,31 +12,14 @@ interface DeleteBrowserButtonProps {
 export function DeleteBrowserButton({ id, type, onDeleted }: DeleteBrowserButtonProps) {
   const { t } = useTranslation();
   const remove = useDeleteBrowser();
-  const confirm = () =>
-    remove
-      .mutateAsync(id)
-      .then(() => {
-        notifySuccess(t('browsers.messages.delete_success'));
-        onDeleted?.();
-      })
-      .catch(() => undefined);
   return (
-    <Popconfirm
-      title={t('browsers.messages.delete_confirm')}
-      okText={t('buttons.delete')}
-      okButtonProps={{ danger: true }}
-      cancelText={t('buttons.cancel')}
-      onConfirm={confirm}
-    >
-      <Button
-        type={type}
-        size={type === 'link' ? 'small' : undefined}
-        danger
-        icon={<DeleteOutlined />}
-        loading={remove.isPending}
-      >
-        {t('buttons.delete')}
-      </Button>
-    </Popconfirm>
+    <DeleteButton
+      question={t('browsers.messages.delete_confirm')}
+      done={t('browsers.messages.delete_success')}
+      remove={() => remove.mutateAsync(id)}
+      pending={remove.isPending}
+      type={type}
+      onDeleted={onDeleted}
+    />
   );
 }

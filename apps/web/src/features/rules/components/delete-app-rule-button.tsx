@@ -1,43 +1,22 @@
-import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { notifySuccess } from '../../../lib/notify';
+import { DeleteButton } from '../../../components/delete-button';
 import { useDeleteAppRule } from '../api/delete-app-rule';
 
 interface DeleteAppRuleButtonProps {
   id: number;
-  type?: ButtonProps['type'];
   onDeleted?: () => void;
 }
 
-export function DeleteAppRuleButton({ id, type, onDeleted }: DeleteAppRuleButtonProps) {
+export function DeleteAppRuleButton({ id, onDeleted }: DeleteAppRuleButtonProps) {
   const { t } = useTranslation();
   const remove = useDeleteAppRule();
-  const confirm = () =>
-    remove
-      .mutateAsync(id)
-      .then(() => {
-        notifySuccess(t('rules.messages.delete_success'));
-        onDeleted?.();
-      })
-      .catch(() => undefined);
   return (
-    <Popconfirm
-      title={t('rules.messages.delete_confirm')}
-      okText={t('buttons.delete')}
-      okButtonProps={{ danger: true }}
-      cancelText={t('buttons.cancel')}
-      onConfirm={confirm}
-    >
-      <Button
-        type={type}
-        size={type === 'link' ? 'small' : undefined}
-        danger
-        icon={<DeleteOutlined />}
-        loading={remove.isPending}
-      >
-        {t('buttons.delete')}
-      </Button>
-    </Popconfirm>
+    <DeleteButton
+      question={t('rules.messages.delete_confirm')}
+      done={t('rules.messages.delete_success')}
+      remove={() => remove.mutateAsync(id)}
+      pending={remove.isPending}
+      onDeleted={onDeleted}
+    />
   );
 }
