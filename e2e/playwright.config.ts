@@ -14,10 +14,13 @@ export default defineConfig({
   retries: 0,
   // Limits, not goals: a slow shared CI machine must not fail a flow that works.
   timeout: 120_000,
-  expect: { timeout: 15_000 },
+  expect: { timeout: 30_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
+    // An action that can never happen (fill on a Select that takes no typing) fails in this time
+    // instead of waiting out the whole test.
+    actionTimeout: 30_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -68,7 +68,7 @@ test('a parent creates a staff user and a web black list, and sets blacklist mod
   await choose.click();
   await choose.fill(group);
   await choose.press('Enter');
-  await expect(staffRow.getByText(group)).toBeVisible();
+  await expect(staffRow.getByTitle(group)).toBeVisible();
   await staffRow.getByRole('radio', { name: 'Blacklist' }).check();
   await expect(staffRow.getByRole('radio', { name: 'Blacklist' })).toBeChecked();
 

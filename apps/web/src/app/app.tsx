@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router/dom';
+import { keepTablesKeyboardScrollable } from '../lib/keyboard-scroll';
 import { takeHandedOffNotice } from '../lib/notice-handoff';
 import { notifyError, notifyInfo, notifySuccess } from '../lib/notify';
 import { Providers } from './providers';
@@ -34,6 +35,7 @@ function HandedOffNotice() {
 }
 
 export function App() {
+  useEffect(() => keepTablesKeyboardScrollable(), []);
   return (
     <Providers>
       <HandedOffNotice />

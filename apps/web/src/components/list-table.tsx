@@ -6,7 +6,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListParams, PageSize } from '../lib/list/list-params';
 import type { ListParamsUpdate } from '../lib/list/use-list-params';
-import { useKeyboardScroll } from './use-keyboard-scroll';
 
 export type ListColumns<T> = NonNullable<TableProps<T>['columns']>;
 
@@ -51,7 +50,6 @@ export function ListTable<T extends { id: number | string }, S extends string>({
   rowSelection,
 }: ListTableProps<T, S>) {
   const { t, i18n } = useTranslation();
-  const box = useKeyboardScroll<HTMLDivElement>();
 
   const sortOf = (sorter: SorterResult<T> | SorterResult<T>[]): Partial<ListParams<S>> => {
     const single = Array.isArray(sorter) ? sorter[0] : sorter;
@@ -71,7 +69,7 @@ export function ListTable<T extends { id: number | string }, S extends string>({
   };
 
   return (
-    <div ref={box}>
+    <div>
       <Table<T>
         rowKey="id"
         columns={columns}

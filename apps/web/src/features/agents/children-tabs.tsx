@@ -32,7 +32,6 @@ import {
 import { useAgentSoftware } from './api/agent-software';
 import { AgentCommands, SendCommandButton } from './components/agent-commands';
 import { LinkAgentForm } from './components/link-agent-form';
-import { useKeyboardScroll } from '../../components/use-keyboard-scroll';
 import { StaffLinks } from './components/staff-links';
 
 interface TabProps {
@@ -45,7 +44,6 @@ interface TabProps {
  * signs in on it.
  */
 export function AgentSettingsTab({ parentId }: TabProps) {
-  const box = useKeyboardScroll<HTMLDivElement>();
   const { t } = useTranslation();
   const format = useDateTime();
   const agents = useAgents(parentId);
@@ -59,7 +57,7 @@ export function AgentSettingsTab({ parentId }: TabProps) {
   const latestVersion = latest.data?.item?.version;
 
   return (
-    <Flex vertical gap="middle" ref={box}>
+    <Flex vertical gap="middle">
       <Card
         size="small"
         title={t('agents.actions.link')}
@@ -211,7 +209,6 @@ export function AgentSettingsTab({ parentId }: TabProps) {
 
 /** The Softwares tab (key 6): pick one of the parent's agents and search what it reported. */
 export function AgentSoftwareTab({ parentId }: TabProps) {
-  const box = useKeyboardScroll<HTMLDivElement>();
   const { t } = useTranslation();
   const format = useDateTime();
   const formatDay = useFormatDay();
@@ -229,7 +226,7 @@ export function AgentSoftwareTab({ parentId }: TabProps) {
   );
   const uploadedAt = software.data?.uploaded_at;
   return (
-    <Flex vertical gap="middle" ref={box}>
+    <Flex vertical gap="middle">
       <Space wrap>
         <Select
           style={{ minWidth: 220 }}

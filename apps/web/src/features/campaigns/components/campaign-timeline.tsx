@@ -3,7 +3,9 @@ import { CAMPAIGN_STATES } from '@console/contract/machines/campaign';
 import type { CampaignSummary } from '@console/contract/schemas/campaigns';
 import { Flex, Typography } from 'antd';
 import moment from 'moment';
-import 'moment/locale/vi';
+// The ES-module locale: Vite reads `moment` as dist/moment.js, and moment/locale/vi would register
+// itself on the other copy, moment.js, which the timeline never asks.
+import 'moment/dist/locale/vi';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -59,7 +61,9 @@ export default function CampaignTimeline({ list, from, to }: CampaignTimelinePro
     const element = container.current;
     if (!element) return;
     const options: TimelineOptions = {
+      // `locale` names the timeline's own words; the axis labels are moment's, in its locale.
       locale,
+      moment: (date: moment.MomentInput) => moment(date).locale(locale),
       stack: true,
       orientation: { axis: 'top' },
       zoomKey: 'altKey',

@@ -1,14 +1,14 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@console/contract/constants';
 import type { ResponseOf } from '@console/contract/routes';
-import { Flex, Input, Space, Switch, Table } from 'antd';
+import { Flex, Input, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../../lib/auth/use-can';
+import { LoadError } from '../../../components/load-error';
 import { useDateTime } from '../../../lib/format/use-date-time';
+import { useLocalPaging } from '../../../lib/list/use-local-paging';
 import { notifySuccess } from '../../../lib/notify';
-import { useConfirm } from '../../../lib/use-confirm';
 import { useCampaignCustomers, useChangeCustomer } from '../api/merter';
+import { StatusSwitch } from './status-switch';
 
 type Customer = ResponseOf<'merter.customers'>['list'][number];
 
@@ -16,11 +16,8 @@ type Customer = ResponseOf<'merter.customers'>['list'][number];
 export function CustomersTab({ campaignId }: { campaignId: number }) {
   const { t } = useTranslation();
   const formatTime = useDateTime();
-  const confirm = useConfirm();
-  const canWrite = useCan('merter.write');
   const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const { page, pageSize, toFirstPage, pagination } = useLocalPaging();
   const customers = useCampaignCustomers({
     campaign_id: campaignId,
     keyword,
@@ -29,15 +26,7 @@ export function CustomersTab({ campaignId }: { campaignId: number }) {
   });
   const change = useChangeCustomer();
 
-  const toggle = async (row: Customer, open: boolean) => {
-    const ok = await confirm({
-      title: t(open ? 'merter.confirm.open_customer' : 'merter.confirm.lock_customer', {
-        phone: row.phone,
-      }),
-      okText: t(open ? 'merter.actions.open' : 'merter.actions.lock'),
-      danger: !open,
-    });
-    if (!ok) return;
+  const save = (row: Customer, open: boolean) =>
     change.mutate(
       { campaign_id: campaignId, phone: row.phone, status: open ? 'open' : 'locked' },
       {
@@ -45,7 +34,6 @@ export function CustomersTab({ campaignId }: { campaignId: number }) {
           notifySuccess(t(open ? 'merter.messages.opened' : 'merter.messages.locked')),
       },
     );
-  };
 
   const columns: ColumnsType<Customer> = [
     { key: 'phone', dataIndex: 'phone', title: t('merter.fields.phone') },
@@ -59,16 +47,17 @@ export function CustomersTab({ campaignId }: { campaignId: number }) {
       key: 'status',
       title: t('merter.fields.status'),
       render: (_, row) => (
-        <Space>
-          <Switch
-            checked={row.status === 'open'}
-            disabled={!canWrite}
-            loading={change.isPending && change.variables?.phone === row.phone}
-            aria-label={`${t('merter.fields.open')} ${row.phone}`}
-            onChange={(open) => void toggle(row, open)}
-          />
-          <span>{t(`merter.statuses.${row.status}`)}</span>
-        </Space>
+        <StatusSwitch
+          status={row.status}
+          name={row.phone}
+          busy={change.isPending && change.variables?.phone === row.phone}
+          question={(open) =>
+            t(open ? 'merter.confirm.open_customer' : 'merter.confirm.lock_customer', {
+              phone: row.phone,
+            })
+          }
+          onChange={(open) => save(row, open)}
+        />
       ),
     },
   ];
@@ -82,29 +71,23 @@ export function CustomersTab({ campaignId }: { campaignId: number }) {
         style={{ maxWidth: 280 }}
         onSearch={(value) => {
           setKeyword(value.trim());
-          setPage(1);
+          toFirstPage();
         }}
       />
-      <Table<Customer>
-        rowKey="phone"
-        size="small"
-        columns={columns}
-        dataSource={customers.data?.list ?? []}
-        loading={customers.isFetching}
-        scroll={{ x: 'max-content' }}
-        aria-label={t('merter.titles.customers')}
-        pagination={{
-          current: page,
-          pageSize,
-          total: customers.data?.total ?? 0,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showSizeChanger: true,
-          onChange: (next, size) => {
-            setPage(size === pageSize ? next : 1);
-            setPageSize(size);
-          },
-        }}
-      />
+      {customers.isError ? (
+        <LoadError onRetry={() => void customers.refetch()} />
+      ) : (
+        <Table<Customer>
+          rowKey="phone"
+          size="small"
+          columns={columns}
+          dataSource={customers.data?.list ?? []}
+          loading={customers.isFetching}
+          scroll={{ x: 'max-content' }}
+          aria-label={t('merter.titles.customers')}
+          pagination={pagination(customers.data?.total ?? 0)}
+        />
+      )}
     </Flex>
   );
 }

@@ -105,7 +105,7 @@ export function FilesTab({ campaign }: { campaign: Pick<CampaignItem, 'id' | 'st
     },
     {
       key: 'actions',
-      title: '',
+      title: t('common.actions'),
       render: (_, f) =>
         f.status === 'done' && (
           <Space wrap>

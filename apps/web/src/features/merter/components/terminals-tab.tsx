@@ -1,15 +1,15 @@
 import { MERTER_STATUSES, type MerterStatus } from '@console/contract/machines/merter';
 import type { ResponseOf } from '@console/contract/routes';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@console/contract/constants';
-import { Flex, Input, Space, Select, Switch, Table, Typography } from 'antd';
+import { Flex, Input, Select, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../../lib/auth/use-can';
+import { LoadError } from '../../../components/load-error';
 import { useDateTime } from '../../../lib/format/use-date-time';
+import { useLocalPaging } from '../../../lib/list/use-local-paging';
 import { notifySuccess } from '../../../lib/notify';
-import { useConfirm } from '../../../lib/use-confirm';
 import { useCampaignTerminals, useChangeTerminal } from '../api/merter';
+import { StatusSwitch } from './status-switch';
 
 type Terminal = ResponseOf<'merter.terminals'>['list'][number];
 
@@ -17,12 +17,9 @@ type Terminal = ResponseOf<'merter.terminals'>['list'][number];
 export function TerminalsTab({ campaignId }: { campaignId: number }) {
   const { t } = useTranslation();
   const formatTime = useDateTime();
-  const confirm = useConfirm();
-  const canWrite = useCan('merter.write');
   const [keyword, setKeyword] = useState('');
   const [status, setStatus] = useState<MerterStatus | undefined>();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const { page, pageSize, toFirstPage, pagination } = useLocalPaging();
   const input = {
     campaign_id: campaignId,
     keyword,
@@ -33,15 +30,7 @@ export function TerminalsTab({ campaignId }: { campaignId: number }) {
   const terminals = useCampaignTerminals(input);
   const change = useChangeTerminal();
 
-  const toggle = async (row: Terminal, open: boolean) => {
-    const ok = await confirm({
-      title: t(open ? 'merter.confirm.open_terminal' : 'merter.confirm.lock_terminal', {
-        code: row.terminalCode,
-      }),
-      okText: t(open ? 'merter.actions.open' : 'merter.actions.lock'),
-      danger: !open,
-    });
-    if (!ok) return;
+  const save = (row: Terminal, open: boolean) =>
     change.mutate(
       { campaign_id: campaignId, terminal_id: row.terminalId, status: open ? 'open' : 'locked' },
       {
@@ -49,7 +38,6 @@ export function TerminalsTab({ campaignId }: { campaignId: number }) {
           notifySuccess(t(open ? 'merter.messages.opened' : 'merter.messages.locked')),
       },
     );
-  };
 
   const columns: ColumnsType<Terminal> = [
     { key: 'terminalCode', dataIndex: 'terminalCode', title: t('merter.fields.terminal_code') },
@@ -66,16 +54,17 @@ export function TerminalsTab({ campaignId }: { campaignId: number }) {
       key: 'status',
       title: t('merter.fields.status'),
       render: (_, row) => (
-        <Space>
-          <Switch
-            checked={row.status === 'open'}
-            disabled={!canWrite}
-            loading={change.isPending && change.variables?.terminal_id === row.terminalId}
-            aria-label={`${t('merter.fields.open')} ${row.terminalCode}`}
-            onChange={(open) => void toggle(row, open)}
-          />
-          <span>{t(`merter.statuses.${row.status}`)}</span>
-        </Space>
+        <StatusSwitch
+          status={row.status}
+          name={row.terminalCode}
+          busy={change.isPending && change.variables?.terminal_id === row.terminalId}
+          question={(open) =>
+            t(open ? 'merter.confirm.open_terminal' : 'merter.confirm.lock_terminal', {
+              code: row.terminalCode,
+            })
+          }
+          onChange={(open) => save(row, open)}
+        />
       ),
     },
   ];
@@ -90,7 +79,7 @@ export function TerminalsTab({ campaignId }: { campaignId: number }) {
           style={{ maxWidth: 280 }}
           onSearch={(value) => {
             setKeyword(value.trim());
-            setPage(1);
+            toFirstPage();
           }}
         />
         <Select<MerterStatus>
@@ -101,7 +90,7 @@ export function TerminalsTab({ campaignId }: { campaignId: number }) {
           value={status}
           onChange={(value) => {
             setStatus(value);
-            setPage(1);
+            toFirstPage();
           }}
           options={MERTER_STATUSES.map((s) => ({ value: s, label: t(`merter.statuses.${s}`) }))}
         />
@@ -109,26 +98,20 @@ export function TerminalsTab({ campaignId }: { campaignId: number }) {
       {terminals.data?.total === 0 && !keyword && !status && (
         <Typography.Text type="secondary">{t('merter.hints.no_terminals')}</Typography.Text>
       )}
-      <Table<Terminal>
-        rowKey="terminalId"
-        size="small"
-        columns={columns}
-        dataSource={terminals.data?.list ?? []}
-        loading={terminals.isFetching}
-        scroll={{ x: 'max-content' }}
-        aria-label={t('merter.titles.terminals')}
-        pagination={{
-          current: page,
-          pageSize,
-          total: terminals.data?.total ?? 0,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showSizeChanger: true,
-          onChange: (next, size) => {
-            setPage(size === pageSize ? next : 1);
-            setPageSize(size);
-          },
-        }}
-      />
+      {terminals.isError ? (
+        <LoadError onRetry={() => void terminals.refetch()} />
+      ) : (
+        <Table<Terminal>
+          rowKey="terminalId"
+          size="small"
+          columns={columns}
+          dataSource={terminals.data?.list ?? []}
+          loading={terminals.isFetching}
+          scroll={{ x: 'max-content' }}
+          aria-label={t('merter.titles.terminals')}
+          pagination={pagination(terminals.data?.total ?? 0)}
+        />
+      )}
     </Flex>
   );
 }

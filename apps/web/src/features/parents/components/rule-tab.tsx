@@ -24,9 +24,18 @@ export function RuleTab({ kind, parentId }: { kind: RuleKind; parentId: number }
   const staff = useStaffList(parentId);
   const groups = useRuleGroups(kind, parentId);
   const assign = useStaffChange(ADD[kind]);
-  const runMode = useStaffChange('parents.runModeSet');
-  const tabMode = useStaffChange('parents.tabModeSet');
-  const notification = useStaffChange('parents.notificationModeSet');
+  const runMode = useStaffChange('parents.runModeSet', (row, { mode }) => ({
+    ...row,
+    run_mode: mode,
+  }));
+  const tabMode = useStaffChange('parents.tabModeSet', (row, { mode }) => ({
+    ...row,
+    tab_mode: mode,
+  }));
+  const notification = useStaffChange('parents.notificationModeSet', (row, { mode }) => ({
+    ...row,
+    notification_mode: mode,
+  }));
   const label = (key: string) => t(`parents.fields.${key}.label`);
   const columns: TableProps<StaffUser>['columns'] = [
     { key: 'user_name', dataIndex: 'user_name', title: label('staff_user_name') },
@@ -36,6 +45,7 @@ export function RuleTab({ kind, parentId }: { kind: RuleKind; parentId: number }
       render: (_, row) => (
         <Select
           style={{ minWidth: 160 }}
+          showSearch={{ optionFilterProp: 'label' }}
           value={row[`${kind}_id`] ?? undefined}
           placeholder={t('parents.fields.group_none.label')}
           aria-label={t('parents.fields.group_of.label', { name: row.user_name })}

@@ -61,6 +61,9 @@ export function ChildrenPage({ agentTabs }: { agentTabs: AgentTabs }) {
       <Card>
         {anyParent && <ParentSearch onChoose={(id) => params.go({ parentId: id, tab: '1' })} />}
         <Tabs
+          // Eight tabs do not fit a phone: they wrap (styles.css) instead of hiding behind antd's
+          // overflow button, which sits inside the tab list where a tab list may hold only tabs.
+          className="wrapping-tabs"
           activeKey={parentId === null ? '1' : params.tab}
           onChange={(key) => params.go({ parentId, tab: key as ChildrenTab })}
           items={items}

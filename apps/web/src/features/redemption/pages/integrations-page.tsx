@@ -51,6 +51,8 @@ function KeyModal({
   return (
     <Modal
       open={shown !== null}
+      // The key leaves the page with the dialog, not only from sight.
+      destroyOnHidden
       title={shown ? t('redemption.titles.key', { name: shown.name }) : ''}
       onCancel={onClose}
       closable={false}
@@ -213,7 +215,7 @@ export function IntegrationsPage() {
               },
               {
                 key: 'actions',
-                title: '',
+                title: t('common.actions'),
                 render: (_, c) =>
                   c.revokedAt ? null : (
                     <Flex gap="small" wrap>

@@ -2,7 +2,6 @@ import type { SubscriptionChange } from '@console/contract/schemas/users';
 import { Table, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
-import { useKeyboardScroll } from '../../../components/use-keyboard-scroll';
 import { formatAmount } from '../../../lib/format/money';
 import { useDateTime } from '../../../lib/format/use-date-time';
 import { useSubscriptionHistory } from '../api/get-subscription-history';
@@ -13,7 +12,6 @@ export function SubscriptionHistory({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const formatTime = useDateTime();
   const history = useSubscriptionHistory(userId);
-  const box = useKeyboardScroll<HTMLDivElement>();
   const time = (iso: string | null) => (iso ? formatTime(iso) : '—');
   const role = (value: string) => (value ? t(`users.admin_roles.${value}`, value) : '—');
   // Headers and dates keep their words whole: a narrow column scrolls rather than breaks them.
@@ -53,7 +51,7 @@ export function SubscriptionHistory({ userId }: { userId: number }) {
   ];
   if (history.isError) return <LoadError onRetry={() => void history.refetch()} />;
   return (
-    <div ref={box}>
+    <div>
       <Table<SubscriptionChange>
         rowKey="id"
         size="small"
