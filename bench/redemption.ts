@@ -158,7 +158,17 @@ async function runDatabase(name: string): Promise<boolean> {
     // Scenario 2: SIGKILL halfway, restart on the same database, send again what got no answer.
     server = await startServer(env);
     poster = new Poster(server.url, headers, connections);
-    await setBudget(env, scenarios[1]!.budget, warmRate, 0.3);
+    // A warm-up of its own: the budget is sized on this fresh process's rate.
+    const warm2 = await drive(
+      poster,
+      ledger,
+      'warm2',
+      mix(scenarios[1]!, false),
+      connections,
+      warmupSeconds,
+      lost,
+    );
+    await setBudget(env, scenarios[1]!.budget, warm2.redeems / warm2.seconds, 0.3);
     const until = { stopped: false };
     const killed = drive(
       poster,
