@@ -20,8 +20,6 @@ export interface CampaignsTable {
   max_budget: number | string | null;
   /** The details as JSON (CampaignDetails). */
   details: string;
-  budget_used: Generated<number | string>;
-  uses: Generated<number>;
   submitted_by: number | null;
   submitted_by_name: Generated<string>;
   created_by: string;
