@@ -111,6 +111,11 @@ test('a manager locks and opens a terminal with a reason and reads the merchant�
   await expect(drawer.getByText('Locked · M0003-T01')).toBeVisible();
   await expect(drawer.getByText('Other — Máy POS báo mất')).toBeVisible();
   await expect(drawer.getByText('Reason: Locked by mistake')).toBeVisible();
+  await drawer.getByRole('button', { name: 'Close' }).click();
+
+  // Sync counts the merchant's terminals afresh and says what it found.
+  await page.getByRole('button', { name: 'Sync' }).click();
+  await expect(page.getByText(/^Nhà sách Tiến Thọ: \d+ terminals, 0 locked$/)).toBeVisible();
 });
 
 test('a risk officer reads the blocklists but is offered no lock', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { HistoryOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
+import { HistoryOutlined } from '@ant-design/icons';
 import type { CustomerBlock } from '@console/contract/schemas/blocklists';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
@@ -14,6 +14,7 @@ import { useDateTime } from '../../../lib/format/use-date-time';
 import type { ListParams } from '../../../lib/list/list-params';
 import type { ListParamsUpdate } from '../../../lib/list/use-list-params';
 import { BlockStatusTag } from './block-status-tag';
+import { LockToggle, lockSelection, reasonText } from './lockable-rows';
 
 export const CUSTOMER_SORTS = ['action_at'] as const;
 type Sort = (typeof CUSTOMER_SORTS)[number];
@@ -54,8 +55,7 @@ export function CustomersTable({
     shownFrom('md', {
       key: 'reason',
       title: label('reason'),
-      render: (_: unknown, row: CustomerBlock) =>
-        [t(`blocklists.reasons.${row.reason}`), row.reason_text].filter(Boolean).join(' — '),
+      render: (_: unknown, row: CustomerBlock) => reasonText(t, row),
     }),
     shownFrom('sm', {
       ...sortableColumn(table.params, 'action_at', label('action_at')),
@@ -75,17 +75,7 @@ export function CustomersTable({
           >
             {t('blocklists.actions.history')}
           </Button>
-          {canWrite && (
-            <Button
-              type="link"
-              size="small"
-              danger={row.status === 'open'}
-              icon={row.status === 'open' ? <LockOutlined /> : <UnlockOutlined />}
-              onClick={() => onAction(row)}
-            >
-              {t(`blocklists.actions.${row.status === 'open' ? 'lock' : 'open'}`)}
-            </Button>
-          )}
+          {canWrite && <LockToggle status={row.status} onClick={() => onAction(row)} />}
         </RowActions>
       ),
     },
@@ -95,19 +85,7 @@ export function CustomersTable({
       {...table}
       sortFields={CUSTOMER_SORTS}
       columns={columns}
-      rowSelection={
-        canWrite
-          ? {
-              selectedRowKeys: selected.map((row) => row.id),
-              onChange: (_, rows) => onSelect(rows),
-              getCheckboxProps: (row) => ({
-                disabled: row.status === 'locked',
-                'aria-label': row.phone,
-              }),
-              preserveSelectedRowKeys: true,
-            }
-          : undefined
-      }
+      rowSelection={lockSelection(canWrite, selected, onSelect, (row) => row.phone)}
     />
   );
 }

@@ -1,6 +1,4 @@
-import { LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import type { BlockedTerminal } from '@console/contract/schemas/blocklists';
-import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,6 +12,7 @@ import { useDateTime } from '../../../lib/format/use-date-time';
 import type { ListParams } from '../../../lib/list/list-params';
 import type { ListParamsUpdate } from '../../../lib/list/use-list-params';
 import { BlockStatusTag } from './block-status-tag';
+import { LockToggle, lockSelection, reasonText } from './lockable-rows';
 
 export const TERMINAL_SORTS = ['terminal_code'] as const;
 type Sort = (typeof TERMINAL_SORTS)[number];
@@ -56,10 +55,7 @@ export function TerminalsTable({
     shownFrom('lg', {
       key: 'reason',
       title: label('reason'),
-      render: (_: unknown, row: BlockedTerminal) =>
-        row.reason
-          ? [t(`blocklists.reasons.${row.reason}`), row.reason_text].filter(Boolean).join(' — ')
-          : '',
+      render: (_: unknown, row: BlockedTerminal) => reasonText(t, row),
     }),
     shownFrom('sm', {
       key: 'action_at',
@@ -75,15 +71,7 @@ export function TerminalsTable({
       title: t('common.row_actions'),
       render: (_, row) => (
         <RowActions>
-          <Button
-            type="link"
-            size="small"
-            danger={row.status === 'open'}
-            icon={row.status === 'open' ? <LockOutlined /> : <UnlockOutlined />}
-            onClick={() => onAction(row)}
-          >
-            {t(`blocklists.actions.${row.status === 'open' ? 'lock' : 'open'}`)}
-          </Button>
+          <LockToggle status={row.status} onClick={() => onAction(row)} />
         </RowActions>
       ),
     });
@@ -93,19 +81,7 @@ export function TerminalsTable({
       {...table}
       sortFields={TERMINAL_SORTS}
       columns={columns}
-      rowSelection={
-        canWrite
-          ? {
-              selectedRowKeys: selected.map((row) => row.id),
-              onChange: (_, rows) => onSelect(rows),
-              getCheckboxProps: (row) => ({
-                disabled: row.status === 'locked',
-                'aria-label': row.terminal_code,
-              }),
-              preserveSelectedRowKeys: true,
-            }
-          : undefined
-      }
+      rowSelection={lockSelection(canWrite, selected, onSelect, (row) => row.terminal_code)}
     />
   );
 }

@@ -1,41 +1,38 @@
 import { LockOutlined } from '@ant-design/icons';
 import type { CustomerBlock } from '@console/contract/schemas/blocklists';
-import { Button, Card, Empty, Flex, Space } from 'antd';
+import { Button, Card, Empty, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../components/export-button';
 import { LoadError } from '../../../components/load-error';
 import { PageTitle } from '../../../components/page-title';
-import { SearchBox } from '../../../components/search-box';
 import { useCan } from '../../../lib/auth/use-can';
 import { useDateTime } from '../../../lib/format/use-date-time';
-import { useListFilters } from '../../../lib/list/use-list-filters';
-import { useListParams } from '../../../lib/list/use-list-params';
 import { exportCustomers } from '../api/export-customers';
 import { useCustomers, type CustomerListParams } from '../api/get-customers';
 import { CustomerDialogs, type CustomerDialog } from '../components/customer-dialogs';
 import { CUSTOMER_SORTS, CustomersTable } from '../components/customers-table';
-import { StatusFilter, statusOf } from '../components/status-filter';
-
-const FILTERS = { status: statusOf };
+import { BlocklistToolbar, useBlocklistParams } from '../components/blocklist-toolbar';
 
 export function CustomerBlocklistPage() {
   const { t } = useTranslation();
   const formatTime = useDateTime();
-  const [params, setParams] = useListParams(CUSTOMER_SORTS, 'action_at', 'desc');
-  const [filters, setFilters] = useListFilters(FILTERS);
+  const { params, setParams, status, filtered, search } = useBlocklistParams(
+    CUSTOMER_SORTS,
+    'action_at',
+    'desc',
+  );
   const query: CustomerListParams = {
     phone: params.keyword,
     order: params.order,
     page: params.page,
     page_size: params.page_size,
-    ...(filters.status && { status: filters.status }),
+    ...(status && { status }),
   };
   const customers = useCustomers(query);
   const canWrite = useCan('blocklists.write');
   const [selected, setSelected] = useState<CustomerBlock[]>([]);
   const [dialog, setDialog] = useState<CustomerDialog>(null);
-  const filtered = Boolean(params.keyword || filters.status);
 
   return (
     <>
@@ -61,27 +58,18 @@ export function CustomerBlocklistPage() {
         }
       />
       <Card>
-        <Flex gap="small" wrap align="center" style={{ marginBottom: 16 }}>
-          <SearchBox
-            value={params.keyword}
-            onSearch={(keyword) => setParams({ keyword, page: 1 }, { replace: true })}
-            label={t('blocklists.fields.phone.placeholder')}
-          />
-          <StatusFilter
-            value={filters.status}
-            onChange={(status) => setFilters({ status }, { replace: true })}
-          />
-          {canWrite && (
-            <Button
-              danger
-              disabled={selected.length === 0}
-              title={t('blocklists.messages.select_hint')}
-              onClick={() => setDialog({ kind: 'bulk', rows: selected })}
-            >
-              {t('blocklists.actions.lock_selected', { count: selected.length })}
-            </Button>
-          )}
-        </Flex>
+        <BlocklistToolbar
+          {...search}
+          searchLabel={t('blocklists.fields.phone.placeholder')}
+          lockSelected={
+            canWrite
+              ? {
+                  count: selected.length,
+                  onClick: () => setDialog({ kind: 'bulk', rows: selected }),
+                }
+              : undefined
+          }
+        />
         {customers.isError ? (
           <LoadError onRetry={() => void customers.refetch()} />
         ) : (

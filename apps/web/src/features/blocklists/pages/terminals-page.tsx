@@ -1,42 +1,38 @@
 import { ArrowLeftOutlined, HistoryOutlined, SyncOutlined } from '@ant-design/icons';
 import type { BlockedTerminal } from '@console/contract/schemas/blocklists';
-import { Button, Card, Empty, Flex, Result, Space } from 'antd';
+import { Button, Card, Empty, Result, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { PageTitle } from '../../../components/page-title';
-import { SearchBox } from '../../../components/search-box';
 import { isApiError } from '../../../lib/api/api-error';
 import { useCan } from '../../../lib/auth/use-can';
-import { useListFilters } from '../../../lib/list/use-list-filters';
-import { useListParams } from '../../../lib/list/use-list-params';
-import { notifySuccess } from '../../../lib/notify';
 import { linkTo } from '../../../lib/paths';
 import { useMerchants } from '../api/get-merchants';
 import { useTerminals } from '../api/get-terminals';
 import { useSyncTerminals } from '../api/sync-terminals';
 import { MerchantHistory } from '../components/merchant-history';
-import { StatusFilter, statusOf } from '../components/status-filter';
+import { BlocklistToolbar, useBlocklistParams } from '../components/blocklist-toolbar';
 import { TerminalDialogs, type TerminalDialog } from '../components/terminal-dialogs';
 import { TERMINAL_SORTS, TerminalsTable } from '../components/terminals-table';
-
-const FILTERS = { status: statusOf };
 
 /** One merchant's terminals: search, status filter, lock and open, the selected locked at once. */
 export function TerminalsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const code = useParams().code ?? '';
-  const [params, setParams] = useListParams(TERMINAL_SORTS, 'terminal_code');
-  const [filters, setFilters] = useListFilters(FILTERS);
+  const { params, setParams, status, filtered, search } = useBlocklistParams(
+    TERMINAL_SORTS,
+    'terminal_code',
+  );
   const terminals = useTerminals({
     merchant_code: code,
     keyword: params.keyword,
     order: params.order,
     page: params.page,
     page_size: params.page_size,
-    ...(filters.status && { status: filters.status }),
+    ...(status && { status }),
   });
   const merchant = useMerchants({ keyword: code, page_size: 10 }).data?.list.find(
     (m) => m.merchant_code === code,
@@ -59,18 +55,6 @@ export function TerminalsPage() {
   if (isApiError(terminals.error) && terminals.error.status === 404) {
     return <Result status="404" title={t('errors.blocklists.merchant_not_found')} extra={back} />;
   }
-  const filtered = Boolean(params.keyword || filters.status);
-  const startSync = () =>
-    sync.mutate(code, {
-      onSuccess: (m) =>
-        notifySuccess(
-          t('blocklists.messages.synced', {
-            name: m.merchant_name,
-            total: m.total_terminals,
-            locked: m.locked_terminals,
-          }),
-        ),
-    });
 
   return (
     <>
@@ -83,7 +67,11 @@ export function TerminalsPage() {
               {t('blocklists.actions.history')}
             </Button>
             {canWrite && (
-              <Button icon={<SyncOutlined />} loading={sync.isPending} onClick={startSync}>
+              <Button
+                icon={<SyncOutlined />}
+                loading={sync.isPending}
+                onClick={() => sync.mutate(code)}
+              >
                 {t('blocklists.actions.sync')}
               </Button>
             )}
@@ -91,27 +79,18 @@ export function TerminalsPage() {
         }
       />
       <Card>
-        <Flex gap="small" wrap align="center" style={{ marginBottom: 16 }}>
-          <SearchBox
-            value={params.keyword}
-            onSearch={(keyword) => setParams({ keyword, page: 1 }, { replace: true })}
-            label={t('blocklists.fields.terminal_keyword.label')}
-          />
-          <StatusFilter
-            value={filters.status}
-            onChange={(status) => setFilters({ status }, { replace: true })}
-          />
-          {canWrite && (
-            <Button
-              danger
-              disabled={selected.length === 0}
-              title={t('blocklists.messages.select_hint')}
-              onClick={() => setDialog({ kind: 'bulk', rows: selected })}
-            >
-              {t('blocklists.actions.lock_selected', { count: selected.length })}
-            </Button>
-          )}
-        </Flex>
+        <BlocklistToolbar
+          {...search}
+          searchLabel={t('blocklists.fields.terminal_keyword.label')}
+          lockSelected={
+            canWrite
+              ? {
+                  count: selected.length,
+                  onClick: () => setDialog({ kind: 'bulk', rows: selected }),
+                }
+              : undefined
+          }
+        />
         {terminals.isError ? (
           <LoadError onRetry={() => void terminals.refetch()} />
         ) : (

@@ -1,0 +1,53 @@
+import { LockOutlined, UnlockOutlined } from '@ant-design/icons';
+import type { BlockStatus } from '@console/contract/schemas/blocklists';
+import { Button, type TableProps } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+
+/** What the customer and terminal blocklists share: a row that is open or locked, with a reason. */
+interface LockableRow {
+  id: number | string;
+  status: BlockStatus;
+}
+
+/** "Reason — its text", or nothing for a row never locked. */
+export function reasonText(t: TFunction, row: { reason: string; reason_text: string }): string {
+  return row.reason
+    ? [t(`blocklists.reasons.${row.reason}`), row.reason_text].filter(Boolean).join(' — ')
+    : '';
+}
+
+/** The row's Lock or Open button: locking is the dangerous one. */
+export function LockToggle({ status, onClick }: { status: BlockStatus; onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      type="link"
+      size="small"
+      danger={status === 'open'}
+      icon={status === 'open' ? <LockOutlined /> : <UnlockOutlined />}
+      onClick={onClick}
+    >
+      {t(`blocklists.actions.${status === 'open' ? 'lock' : 'open'}`)}
+    </Button>
+  );
+}
+
+/**
+ * Rows picked to be locked at once, across pages: only for who may change the list, and only
+ * open rows (a locked one has nothing to lock). Each box is named by the row's own label.
+ */
+export function lockSelection<Row extends LockableRow>(
+  canWrite: boolean,
+  selected: Row[],
+  onSelect: (rows: Row[]) => void,
+  label: (row: Row) => string,
+): TableProps<Row>['rowSelection'] {
+  if (!canWrite) return undefined;
+  return {
+    selectedRowKeys: selected.map((row) => row.id),
+    onChange: (_, rows) => onSelect(rows),
+    getCheckboxProps: (row) => ({ disabled: row.status === 'locked', 'aria-label': label(row) }),
+    preserveSelectedRowKeys: true,
+  };
+}
