@@ -81,3 +81,45 @@ test('an admin creates an integration client, copies its key once; its redemptio
   await expect(redemption).toContainText('Applied');
   await expect(budgetCaption).not.toHaveText(before);
 });
+
+test('an admin scopes a client to one campaign found by its code; its key lists that campaign alone', async ({
+  page,
+  request,
+}) => {
+  const name = `Ví điện tử ${Date.now().toString(36)}`;
+  await openAs(page, 'admin');
+  await page.goto('/integrations');
+  await expect(page.getByRole('heading', { name: 'Integration clients' })).toBeVisible({
+    timeout: 60_000,
+  });
+  await page.getByLabel('Name').fill(name);
+  const picker = page.getByLabel('Campaigns');
+  await picker.click();
+  // The demo's running bank campaign (seed/campaigns.ts): the fifth, BANK-05.
+  await picker.fill('BANK-05');
+  const option = page.locator('.ant-select-item-option').filter({ hasText: 'BANK-05' });
+  const picked = (await option.innerText()).trim();
+  await option.click();
+  await page.keyboard.press('Escape');
+  await expect(
+    page.locator('.ant-select-selection-item').filter({ hasText: picked }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'New client' }).click();
+
+  const dialog = page.getByRole('dialog', { name: `Key for ${name}` });
+  const key = (await dialog.getByTestId('integration-key').innerText()).trim();
+  await dialog.getByRole('button', { name: 'I have saved the key' }).click();
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText(/Campaigns \d+/);
+  const id = Number((await row.innerText()).match(/Campaigns (\d+)/)![1]);
+
+  const listed = await request.post('/rpc/CampaignExpose/List', {
+    headers: { authorization: `Bearer ${key}` },
+    data: { page_size: 100 },
+  });
+  expect(listed.status()).toBe(200);
+  const campaigns = (await listed.json()).list as { id: number; code: string }[];
+  expect(campaigns.map((c) => c.id)).toEqual([id]);
+  expect(campaigns[0]!.code).toBe('BANK-05');
+  expect(picked).toContain('Ưu đãi ngân hàng');
+});

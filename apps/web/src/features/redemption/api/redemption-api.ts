@@ -1,5 +1,5 @@
 import type { RequestOf } from '@console/contract/routes';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/call-api';
 import { queryKeyOf } from '../../../lib/api/query-keys';
 import { useIdempotentMutation } from '../../../lib/api/use-idempotent-mutation';
@@ -11,6 +11,16 @@ export function useCampaignRedemptions(campaignId: number, enabled: boolean) {
     queryFn: ({ signal }) =>
       callApi('redemption.list', { campaignId, page_size: 10, order: 'desc' }, { signal }),
     enabled,
+  });
+}
+
+/** Campaigns to let a client redeem: the first 50 whose name or code holds `keyword`. */
+export function useCampaignChoices(keyword: string) {
+  const params = { keyword, page_size: 50, sort: 'name' as const, order: 'asc' as const };
+  return useQuery({
+    queryKey: queryKeyOf('campaigns.list', params),
+    queryFn: ({ signal }) => callApi('campaigns.list', params, { signal }),
+    placeholderData: keepPreviousData,
   });
 }
 

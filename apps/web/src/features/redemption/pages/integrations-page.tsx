@@ -9,11 +9,12 @@ import {
   Form,
   Input,
   Modal,
+  Select,
   Table,
   Tag,
   Typography,
 } from 'antd';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
 import { showFieldErrors } from '../../../lib/api/form-errors';
@@ -21,6 +22,7 @@ import { useDateTime } from '../../../lib/format/use-date-time';
 import { useSubmitGuard } from '../../../lib/forms/use-submit-guard';
 import { useConfirm } from '../../../lib/use-confirm';
 import {
+  useCampaignChoices,
   useCreateClient,
   useIntegrationClients,
   useRevokeClient,
@@ -30,7 +32,39 @@ import {
 interface CreateValues {
   name: string;
   campaignTypes?: string[];
-  campaignIds?: string;
+  campaignIds?: number[];
+}
+
+/** Campaigns picked by name or code, searched on the server as the user types. */
+function CampaignPicker(props: { value?: number[]; onChange?: (ids: number[]) => void }) {
+  const { t } = useTranslation();
+  const [keyword, setKeyword] = useState('');
+  const choices = useCampaignChoices(useDeferredValue(keyword));
+  // The names of campaigns picked under an earlier search stay known to their tags.
+  const [known, setKnown] = useState(new Map<number, string>());
+  const options = (choices.data?.list ?? []).map((c) => ({
+    value: c.id,
+    label: `${c.code} — ${c.name}`,
+  }));
+  return (
+    <Select<number[]>
+      {...props}
+      mode="multiple"
+      showSearch
+      filterOption={false}
+      onSearch={setKeyword}
+      loading={choices.isFetching}
+      notFoundContent={choices.isFetching ? null : t('redemption.messages.no_campaign')}
+      placeholder={t('redemption.messages.ids_help')}
+      options={options}
+      labelRender={({ value }) => known.get(Number(value)) ?? `#${value}`}
+      onChange={(ids) => {
+        setKnown((map) => new Map([...map, ...options.map((o) => [o.value, o.label] as const)]));
+        setKeyword('');
+        props.onChange?.(ids);
+      }}
+    />
+  );
 }
 
 /** The key of a client, shown once with a copy button; the server keeps only its hash. */
@@ -80,11 +114,7 @@ function CreateForm({ onCreated }: { onCreated: (name: string, key: string) => v
   const create = useCreateClient();
   const guard = useSubmitGuard();
   const submit = guard(async (values: CreateValues) => {
-    const campaignIds = (values.campaignIds ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean)
-      .map(Number);
+    const campaignIds = values.campaignIds ?? [];
     try {
       const answer = await create.mutateAsync({
         name: values.name ?? '',
@@ -110,12 +140,8 @@ function CreateForm({ onCreated }: { onCreated: (name: string, key: string) => v
           }))}
         />
       </Form.Item>
-      <Form.Item
-        name="campaignIds"
-        label={t('redemption.fields.campaignIds')}
-        extra={t('redemption.messages.ids_help')}
-      >
-        <Input />
+      <Form.Item name="campaignIds" label={t('redemption.fields.campaignIds')}>
+        <CampaignPicker />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={create.isPending}>
         {t('redemption.actions.create')}
