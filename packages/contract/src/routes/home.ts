@@ -1,6 +1,10 @@
-import type { ErrorKinds, Grants, Screens } from './define';
+import * as home from '../schemas/home';
+import { routesOf, type ErrorKinds, type Grants, type Screens } from './define';
 
-/** The shell's own pages: the dashboard and the error pages. No calls of their own. */
+/**
+ * The shell's own pages: the dashboard and the error pages. The dashboard's one call answers the
+ * figures of each area the caller may read, under that area's own read permission.
+ */
 export const permissions = {} as const satisfies Grants<'home'>;
 export const errors = {} as const satisfies ErrorKinds<'home'>;
 
@@ -11,4 +15,17 @@ export const screens = {
   'home.serverError': { path: '/500', access: 'public' },
 } as const satisfies Screens<'home'>;
 
-export const routes = {};
+const route = routesOf('home', permissions);
+
+export const routes = {
+  'home.summary': route({
+    method: 'POST',
+    path: '/api/v1/home/summary',
+    request: home.summaryRequest,
+    response: home.summaryResponse,
+    access: 'authenticated',
+    write: false,
+    summary:
+      'The dashboard: campaigns by state and budget burn, redemptions of the last 7 days, agents online, mer-ter files in progress',
+  }),
+};

@@ -5,6 +5,7 @@ import { useCurrentUser } from '../../../lib/auth/current-user';
 import { AccountCard } from '../components/account-card';
 import { AreaCard, type DashboardArea } from '../components/area-card';
 import { SubscriptionCard } from '../components/subscription-card';
+import { SummaryCards } from '../components/summary-cards';
 
 interface DashboardPageProps {
   areas: readonly (DashboardArea & { access: AnyAccess })[];
@@ -13,8 +14,9 @@ interface DashboardPageProps {
 const COLUMN = { xs: 24, sm: 12, xl: 8 } as const;
 
 /**
- * What the signed-in person can do today: his subscription when he is a customer, his own
- * account, and the areas his role opens. No one lands on an empty page.
+ * What the signed-in person can do today: the live figures of the areas he may read, his
+ * subscription when he is a customer, his own account, and the areas his role opens. No one
+ * lands on an empty page.
  */
 export function DashboardPage({ areas }: DashboardPageProps) {
   const { t } = useTranslation();
@@ -43,6 +45,7 @@ export function DashboardPage({ areas }: DashboardPageProps) {
         />
       )}
       <Row gutter={[16, 16]}>
+        <SummaryCards />
         {customer && (
           <Col {...COLUMN}>
             <SubscriptionCard user={user} />

@@ -1,0 +1,187 @@
+import type { Summary } from '@console/contract/schemas/home';
+import { Card, Col, Flex, Skeleton, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CardTitle } from '../../../components/card-title';
+import { LoadError } from '../../../components/load-error';
+import { formatMoney } from '../../../lib/format/money';
+import { useSummary } from '../api/get-summary';
+import './summary-cards.css';
+
+const COLUMN = { xs: 24, sm: 12, xl: 8 } as const;
+
+/** One figure, with its label under it; a link to the list it counts when there is one. */
+function Figure({ value, label, to }: { value: ReactNode; label: string; to?: string }) {
+  const figure = (
+    <>
+      <span className="summary-figure-value">{value}</span>
+      <span className="summary-figure-label">{label}</span>
+    </>
+  );
+  return to ? (
+    <Link className="summary-figure" to={to}>
+      {figure}
+    </Link>
+  ) : (
+    <span className="summary-figure">{figure}</span>
+  );
+}
+
+function SummaryCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Col {...COLUMN}>
+      <Card style={{ height: '100%' }} title={<CardTitle>{title}</CardTitle>}>
+        {children}
+      </Card>
+    </Col>
+  );
+}
+
+function CampaignsCard({ campaigns }: { campaigns: NonNullable<Summary['campaigns']> }) {
+  const { t } = useTranslation();
+  const { by_state: states, budget_used: used, budget_max: max } = campaigns;
+  const share = max > 0 ? Math.min(100, Math.round((used / max) * 100)) : 0;
+  return (
+    <SummaryCard title={t('dashboard.summary.campaigns')}>
+      <Flex gap="large" wrap>
+        <Figure
+          value={states.running}
+          label={t('campaigns.states.running')}
+          to="/campaigns?state=running"
+        />
+        <Figure
+          value={states.pending}
+          label={t('campaigns.states.pending')}
+          to="/campaigns?state=pending"
+        />
+        <Figure
+          value={states.waiting}
+          label={t('campaigns.states.waiting')}
+          to="/campaigns?state=waiting"
+        />
+        <Figure
+          value={states.locked}
+          label={t('campaigns.states.locked')}
+          to="/campaigns?state=locked"
+        />
+      </Flex>
+      <div className="summary-budget">
+        <Typography.Text type="secondary">
+          {t('dashboard.summary.budget', {
+            used: formatMoney(used),
+            max: formatMoney(max),
+            share,
+          })}
+        </Typography.Text>
+        <div
+          className="summary-bar"
+          role="meter"
+          aria-label={t('dashboard.summary.budget_burn')}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={share}
+        >
+          <div className="summary-bar-fill" style={{ width: `${share}%` }} />
+        </div>
+      </div>
+    </SummaryCard>
+  );
+}
+
+/** Day labels as the reports show them: DD/M. */
+const shortDay = (day: string) => `${Number(day.slice(8, 10))}/${Number(day.slice(5, 7))}`;
+
+function RedemptionsCard({ redemptions }: { redemptions: NonNullable<Summary['redemptions']> }) {
+  const { t } = useTranslation();
+  const { days } = redemptions;
+  const today = days.at(-1);
+  const most = Math.max(1, ...days.map((d) => d.applied));
+  return (
+    <SummaryCard title={t('dashboard.summary.redemptions')}>
+      <Flex gap="large" wrap>
+        <Figure value={today?.applied ?? 0} label={t('dashboard.summary.applied_today')} />
+        <Figure
+          value={`${formatMoney(today?.discount ?? 0)} ₫`}
+          label={t('dashboard.summary.discount_today')}
+        />
+      </Flex>
+      <figure className="summary-days" aria-label={t('dashboard.summary.last_7_days')}>
+        {days.map((d) => (
+          <div
+            key={d.day}
+            className="summary-day"
+            title={t('dashboard.summary.day_applied', { day: shortDay(d.day), count: d.applied })}
+          >
+            <div className="summary-day-track">
+              <div
+                className="summary-day-fill"
+                style={{ height: `${Math.round((d.applied / most) * 100)}%` }}
+              />
+            </div>
+            <span className="summary-day-label">{shortDay(d.day)}</span>
+          </div>
+        ))}
+        <figcaption className="summary-days-caption">
+          {t('dashboard.summary.last_7_days')}
+        </figcaption>
+      </figure>
+    </SummaryCard>
+  );
+}
+
+function AgentsCard({ agents }: { agents: NonNullable<Summary['agents']> }) {
+  const { t } = useTranslation();
+  return (
+    <SummaryCard title={t('dashboard.summary.agents')}>
+      <Flex gap="large" wrap>
+        <Figure value={agents.online} label={t('dashboard.summary.online')} to="/children" />
+        <Figure value={agents.total} label={t('dashboard.summary.total_agents')} to="/children" />
+      </Flex>
+    </SummaryCard>
+  );
+}
+
+function FilesCard({ files }: { files: NonNullable<Summary['files']> }) {
+  const { t } = useTranslation();
+  return (
+    <SummaryCard title={t('dashboard.summary.files')}>
+      <Flex gap="large" wrap>
+        <Figure value={files.processing} label={t('dashboard.summary.processing')} />
+        <Figure value={files.pending} label={t('dashboard.summary.waiting')} />
+        <Figure value={files.failed_today} label={t('dashboard.summary.failed_today')} />
+      </Flex>
+    </SummaryCard>
+  );
+}
+
+/** The live figures of each area the signed-in person may read, first on the dashboard. */
+export function SummaryCards() {
+  const { t } = useTranslation();
+  const summary = useSummary();
+  if (summary.isPending) {
+    return (
+      <Col span={24}>
+        <Card aria-busy="true" aria-label={t('dashboard.summary.loading')}>
+          <Skeleton active paragraph={{ rows: 2 }} />
+        </Card>
+      </Col>
+    );
+  }
+  if (summary.isError) {
+    return (
+      <Col span={24}>
+        <LoadError onRetry={() => void summary.refetch()} />
+      </Col>
+    );
+  }
+  const { campaigns, redemptions, agents, files } = summary.data;
+  return (
+    <>
+      {campaigns && <CampaignsCard campaigns={campaigns} />}
+      {redemptions && <RedemptionsCard redemptions={redemptions} />}
+      {agents && <AgentsCard agents={agents} />}
+      {files && <FilesCard files={files} />}
+    </>
+  );
+}
