@@ -48,6 +48,15 @@ test('an operator reads the global web lists and searches the app catalogue', as
   // The footer's button (the title bar's × is named Close too).
   await dialog.getByRole('button', { name: 'Close' }).last().click();
   await expect(dialog).toBeHidden();
+  // Edit opens the rule-group form of the children screen on the global list.
+  await page
+    .getByRole('row', { name: /Learning/ })
+    .getByRole('button', { name: 'Edit' })
+    .click();
+  await expect(dialog.getByLabel('Name')).toHaveValue('Learning');
+  await expect(dialog).toContainText('khanacademy.org');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
   await noAxeViolations(page);
   await screenshots(page, 'website-en');
 
