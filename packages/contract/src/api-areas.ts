@@ -28,6 +28,8 @@ export const AREA_DESCRIPTIONS: Record<string, string> = {
   parents: 'Parent accounts with their staff users, agents, rules and reports.',
   agents: 'Desktop agents: registration, polls for rules, and reports, with their own secret.',
   audit: 'The audit log of sign-ins and write calls.',
+  overview:
+    'Overview pages: global web lists and their use, the app catalogue, and the policy one agent receives.',
 };
 
 export function areaDescription(area: string): string {

@@ -124,7 +124,8 @@ describe('ROLE_PERMISSIONS', () => {
   });
 
   it('confines a parent to their own records', () => {
-    // The children screen, rule-group and agent calls, each checked against his own id by the server.
+    // The children screen, rule-group, agent and /policy calls, each checked against his own id
+    // by the server.
     expect([...permissionsOf('parent')].sort()).toEqual(
       [
         'parents.children',
@@ -133,6 +134,7 @@ describe('ROLE_PERMISSIONS', () => {
         'agents.read',
         'agents.manage',
         'agents.command',
+        'overview.policy',
       ].sort(),
     );
   });

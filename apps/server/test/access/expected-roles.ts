@@ -68,6 +68,11 @@ export const EXPECTED_PERMISSIONS: Record<Role, readonly string[]> = {
     'agents.manage',
     'agents.command',
     'agents.release',
+    // The overview pages: global web lists and the app catalogue cross every parent, the policy
+    // of any parent's agent (docs/decisions/overview-pages.md).
+    'overview.website',
+    'overview.application',
+    'overview.policy',
   ],
   // "campaigns (approve, reject, lock, unlock, stop), blocklists, merchants, users, promotion codes
   // and every salesman's sales, children/history/agents of any parent". Users: read, not change
@@ -102,6 +107,11 @@ export const EXPECTED_PERMISSIONS: Record<Role, readonly string[]> = {
     'agents.read',
     'agents.manage',
     'agents.command',
+    // The overview pages: global web lists and the app catalogue cross every parent, the policy
+    // of any parent's agent (docs/decisions/overview-pages.md).
+    'overview.website',
+    'overview.application',
+    'overview.policy',
   ],
   // "campaigns (create, edit, submit, sync), mer-ter files, blocklists, merchants,
   // children/history/agents of any parent"; finding a parent by id, e-mail or phone is part of
@@ -129,6 +139,11 @@ export const EXPECTED_PERMISSIONS: Record<Role, readonly string[]> = {
     'agents.read',
     'agents.manage',
     'agents.command',
+    // The overview pages: global web lists and the app catalogue cross every parent, the policy
+    // of any parent's agent (docs/decisions/overview-pages.md).
+    'overview.website',
+    'overview.application',
+    'overview.policy',
   ],
   // "blocked browsers, app and web rules, bank info"; bank details name their user, picked by
   // name (docs/decisions/role-matrix.md).
@@ -147,6 +162,10 @@ export const EXPECTED_PERMISSIONS: Record<Role, readonly string[]> = {
     'bank.get',
     'bank.write',
     'users.lookup',
+    // "app and web rules": the overview of the global web lists and the app catalogue
+    // (docs/decisions/overview-pages.md).
+    'overview.website',
+    'overview.application',
   ],
   // "campaigns, blocklists and their histories, read-only"; the merchants a campaign targets are
   // part of reading it (docs/decisions/role-matrix.md).
@@ -163,6 +182,8 @@ export const EXPECTED_PERMISSIONS: Record<Role, readonly string[]> = {
     'agents.read',
     'agents.manage',
     'agents.command',
+    // His own agents' policy on /policy (docs/decisions/overview-pages.md).
+    'overview.policy',
   ],
   // "signed in, nothing granted": home and own profile, which need only a session.
   guest: [],

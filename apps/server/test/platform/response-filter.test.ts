@@ -63,6 +63,10 @@ const READS: Partial<Record<AreaName, Read[]>> = {
   parents: [{ id: 'parents.staffList', as: 'manager01', input: { admin_id: 7 } }],
   agents: [{ id: 'agents.latestVersion', as: 'admin001' }],
   home: [{ id: 'home.summary', as: 'manager01' }],
+  overview: [
+    { id: 'overview.websites', as: 'operator1' },
+    { id: 'overview.applications', as: 'manager01' },
+  ],
 };
 const allReads = Object.values(READS).flat();
 const plantedIds = new Set<string>(allReads.map((r) => r.id));

@@ -1,11 +1,13 @@
 import {
   AppstoreOutlined,
+  AuditOutlined,
   BankOutlined,
   CloudDownloadOutlined,
   DashboardOutlined,
   DollarOutlined,
   FundProjectionScreenOutlined,
   GiftOutlined,
+  GlobalOutlined,
   ApiOutlined,
   IdcardOutlined,
   LockOutlined,
@@ -14,6 +16,7 @@ import {
   SolutionOutlined,
   StopOutlined,
   TeamOutlined,
+  WindowsOutlined,
 } from '@ant-design/icons';
 import { defineArea, menuEntry, type Area } from './define-area';
 
@@ -243,6 +246,37 @@ export const areas: Area[] = [
     screens: {
       'agents.release': () =>
         import('../features/agents/pages/release-page').then((m) => m.ReleasePage),
+    },
+  }),
+  // The overview pages (issue 16): one menu entry each, for the roles the contract gives them.
+  defineArea({
+    key: 'overview-website',
+    kind: 'area',
+    icon: <GlobalOutlined />,
+    labelKey: 'overview.website.title',
+    descriptionKey: 'overview.website.description',
+    screens: {
+      'overview.website': () => import('./overview-routes').then((m) => m.WebsiteRoute),
+    },
+  }),
+  defineArea({
+    key: 'overview-application',
+    kind: 'area',
+    icon: <WindowsOutlined />,
+    labelKey: 'overview.application.title',
+    descriptionKey: 'overview.application.description',
+    screens: {
+      'overview.application': () => import('./overview-routes').then((m) => m.ApplicationRoute),
+    },
+  }),
+  defineArea({
+    key: 'overview-policy',
+    kind: 'area',
+    icon: <AuditOutlined />,
+    labelKey: 'overview.policy.title',
+    descriptionKey: 'overview.policy.description',
+    screens: {
+      'overview.policy': () => import('./overview-routes').then((m) => m.PolicyRoute),
     },
   }),
   defineArea({

@@ -11,6 +11,7 @@ import * as health from './health';
 import * as home from './home';
 import * as merchants from './merchants';
 import * as merter from './merter';
+import * as overview from './overview';
 import * as parents from './parents';
 import * as promotions from './promotions';
 import * as redemption from './redemption';
@@ -45,6 +46,7 @@ export const AREAS = {
   redemption,
   agents,
   audit,
+  overview,
 };
 export type AreaName = keyof typeof AREAS;
 export const areaNames = Object.keys(AREAS) as AreaName[];

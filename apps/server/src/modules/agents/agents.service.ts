@@ -648,6 +648,28 @@ export async function fetchPolicy(deps: Deps, agentId: number, etag: string) {
   return { etag: current, changed: true, policy };
 }
 
+/**
+ * The policy an agent receives, for a person (the /policy page): built and versioned by the same
+ * functions as the agent's own policy call, with the version the agent last fetched and when.
+ */
+export async function viewPolicy(
+  deps: Deps,
+  user: AuthUser,
+  adminId: number | undefined,
+  agentId: number,
+) {
+  const agent = await reachableAgent(deps, user, agentId, adminId);
+  const policy = await buildPolicy(deps.db, agent.id);
+  const etag = etagOf(policy);
+  return {
+    policy,
+    etag,
+    agent_etag: agent.policy_etag,
+    fetched_at: agent.policy_fetched_at,
+    up_to_date: agent.policy_etag === etag,
+  };
+}
+
 /** What a check-in answers now; `news` when it should not wait. Queued commands become sent. */
 async function gather(deps: Deps, agentId: number, etag: string) {
   const db = deps.db;

@@ -1,0 +1,141 @@
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { openAs } from '../../support/sessions';
+
+/**
+ * Issue 16, the overview pages: /website and /application for staff, /policy for staff (any
+ * parent, found by the parent search) and for a parent (his own agents), in English and
+ * Vietnamese, with the demo data: the seeded global web lists, the apps the demo agent reported,
+ * and the demo parent's agent.
+ */
+const LOADED = { timeout: 60_000 };
+const shots = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../.tmp/overview');
+
+async function heading(page: Page, name: string) {
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible(LOADED);
+}
+
+/** The screen at a desktop's and a tablet's width, for a person to look at. */
+async function screenshots(page: Page, name: string) {
+  for (const width of [1280, 768]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function noAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+async function choose(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.locator('.ant-select-item-option', { hasText: option }).click();
+}
+
+test('an operator reads the global web lists and searches the app catalogue', async ({ page }) => {
+  await openAs(page, 'operator');
+  await page.getByRole('link', { name: 'Web rules overview', exact: true }).click();
+  await heading(page, 'Web rules overview');
+  const adult = page.getByRole('row', { name: /Adult and gambling/ });
+  await expect(adult).toContainText('Black list', LOADED);
+  await expect(page.getByRole('row', { name: /Learning/ })).toContainText('White list');
+  await adult.getByRole('button', { name: 'View' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('bet365.com');
+  // The footer's button (the title bar's × is named Close too).
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(dialog).toBeHidden();
+  // Edit opens the rule-group form of the children screen on the global list.
+  await page
+    .getByRole('row', { name: /Learning/ })
+    .getByRole('button', { name: 'Edit' })
+    .click();
+  await expect(dialog.getByLabel('Name')).toHaveValue('Learning');
+  await expect(dialog).toContainText('khanacademy.org');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await noAxeViolations(page);
+  await screenshots(page, 'website-en');
+
+  await page.getByRole('link', { name: 'Applications', exact: true }).click();
+  await heading(page, 'Applications');
+  // Name order: the first page holds the seeded 7-Zip and the one the demo agent reported.
+  await expect(page.getByRole('row', { name: /7-Zip 23\.01/ })).toContainText(
+    'Reported by agents',
+    LOADED,
+  );
+  await page.getByRole('searchbox', { name: 'Search applications by name' }).fill('zal');
+  await expect(page).toHaveURL(/keyword=zal/, LOADED);
+  const zalo = page.getByRole('row', { name: /Zalo/ });
+  // The demo agent reported Zalo; the demo parent's "Chat and games" blocks it.
+  await expect(zalo).toContainText('Chat and games', LOADED);
+  await expect(zalo.getByRole('cell').nth(1)).toHaveText('1');
+  await expect(page.getByRole('row', { name: /7-Zip/ })).toHaveCount(0);
+  await noAxeViolations(page);
+  await screenshots(page, 'application-en');
+});
+
+test('the overview pages speak Vietnamese', async ({ page }) => {
+  await openAs(page, 'operator');
+  await page.context().addCookies([{ name: 'lang', value: 'vi', url: page.url() }]);
+  await page.goto('/website');
+  await heading(page, 'Tổng quan quy tắc web');
+  await expect(page.getByRole('row', { name: /Adult and gambling/ })).toContainText(
+    'Danh sách đen',
+    LOADED,
+  );
+  await screenshots(page, 'website-vi');
+  await page.goto('/application?keyword=steam');
+  await heading(page, 'Ứng dụng');
+  await expect(page.getByRole('row', { name: /Steam/ })).toContainText('Games', LOADED);
+  await screenshots(page, 'application-vi');
+});
+
+test('a supporter finds the demo parent and sees the policy his agent receives', async ({
+  page,
+}) => {
+  await openAs(page, 'supporter');
+  await page.getByRole('link', { name: 'Agent policy', exact: true }).click();
+  await heading(page, 'Agent policy');
+  await expect(page.getByText('Find a parent to see his agents')).toBeVisible();
+  const search = page.getByRole('searchbox', { name: 'Find a parent by id, e-mail or phone' });
+  await search.fill('parent001@example.com');
+  await search.press('Enter');
+  await page.getByRole('button', { name: 'Open' }).click();
+  await expect(page).toHaveURL(/\/policy\?parent_id=\d+$/);
+  await choose(page, 'Agent', 'Máy lễ tân');
+  await expect(page).toHaveURL(/agent_id=\d+/);
+  const main = page.getByRole('main');
+  await expect(main).toContainText('What the agent receives', LOADED);
+  await expect(page.getByRole('row', { name: /Block unsupported browsers/ })).toContainText('Yes');
+  await expect(page.getByRole('row', { name: /Policy version/ })).toContainText(/[0-9a-f]{32}/);
+  await noAxeViolations(page);
+  await screenshots(page, 'policy-en');
+});
+
+test('a parent sees his own agent’s policy in Vietnamese, narrowed by staff user', async ({
+  page,
+}) => {
+  await openAs(page, 'parent');
+  // A parent has /policy, not the staff overviews.
+  await expect(page.getByRole('link', { name: 'Agent policy', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Applications', exact: true })).toHaveCount(0);
+  await page.context().addCookies([{ name: 'lang', value: 'vi', url: page.url() }]);
+  await page.goto('/policy');
+  await heading(page, 'Chính sách agent');
+  await expect(page.getByRole('searchbox')).toHaveCount(0);
+  // The receptionist signs in on no agent yet: nothing to pick.
+  await choose(page, 'Nhân viên', 'Lễ tân');
+  await expect(page.getByText('Nhân viên này chưa được gắn với agent nào')).toBeVisible(LOADED);
+  await page.getByRole('combobox', { name: 'Nhân viên' }).hover();
+  await page.locator('.ant-select-clear').first().click();
+  await choose(page, 'Agent', 'Máy lễ tân');
+  await expect(page.getByRole('main')).toContainText('Những gì agent nhận', LOADED);
+  await expect(page.getByRole('row', { name: /Chặn trình duyệt không hỗ trợ/ })).toContainText(
+    'Có',
+  );
+  await screenshots(page, 'policy-vi');
+});
