@@ -31,6 +31,11 @@ type Summary = {
   redemptions: { days: { day: string; applied: number; discount: number }[] } | null;
   agents: { total: number; online: number } | null;
   files: { pending: number; processing: number; failed_today: number } | null;
+  activity: {
+    day: string;
+    domains: { domain: string; count: number }[];
+    apps: { app_name: string; seconds: number }[];
+  } | null;
 };
 
 async function summary(token: string): Promise<Summary> {
@@ -222,6 +227,50 @@ describe('home.summary', () => {
     const staffAfter = (await summary(admin)).agents!;
     expect(staffAfter.total - staffBefore.total).toBe(3);
     expect(staffAfter.online - staffBefore.online).toBe(2);
+  });
+
+  it('shows a parent the top domains and apps of his own agents today, in his time zone', async () => {
+    const agent = await enrolAgent(t.app, 'PC-4');
+    await linkAgent(t.app, agent, parent.id, parent.token);
+    const other_ = await enrolAgent(t.app, 'PC-5');
+    await linkAgent(t.app, other_, other.id, other.token);
+    const url = (address: string, ms: number, request_count = 1) => ({
+      type: 'url',
+      user_id: null,
+      url: address,
+      start_time: at(ms),
+      request_count,
+    });
+    const upload = async (token: string, batch_id: string, items: unknown[]) => {
+      const res = await call(t.app, 'agents.telemetry', { batch_id, items }, { token });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await upload(agent.token, 'home-1', [
+      url('https://www.youtube.com/watch?v=1', -30 * 60_000, 3), // 01:00 in Vietnam: today
+      url('https://vnexpress.net/a', -40 * 60_000, 2),
+      url('https://vnexpress.net/b', -45 * 60_000, 2),
+      url('https://zing.vn/old', -2 * HOUR, 9), // 23:30 yesterday in Vietnam
+      {
+        type: 'app',
+        user_id: null,
+        app_name: 'Zalo',
+        start_time: at(-20 * 60_000),
+        stop_time: at(-10 * 60_000),
+      },
+    ]);
+    await upload(other_.token, 'home-2', [url('https://facebook.com/', -10 * 60_000, 50)]);
+
+    const { activity } = await summary(parent.token);
+    expect(activity).toEqual({
+      day: '2030-03-02',
+      domains: [
+        { domain: 'vnexpress.net', count: 4 },
+        { domain: 'youtube.com', count: 3 },
+      ],
+      apps: [{ app_name: 'Zalo', seconds: 600 }],
+    });
+    expect((await summary(admin)).activity).toBeNull();
+    expect((await summary(operator)).activity).toBeNull();
   });
 
   it('counts mer-ter files waiting and in progress, and those failed today', async () => {

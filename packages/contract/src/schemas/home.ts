@@ -30,5 +30,13 @@ export const summaryResponse = ok({
     .nullable(),
   agents: z.object({ total: count, online: count }).nullable(),
   files: z.object({ pending: count, processing: count, failed_today: count }).nullable(),
+  /** A parent's own agents today, in his time zone: the most visited domains and used apps. */
+  activity: z
+    .object({
+      day: z.string(),
+      domains: z.array(z.object({ domain: z.string(), count })),
+      apps: z.array(z.object({ app_name: z.string(), seconds: count })),
+    })
+    .nullable(),
 });
 export type Summary = z.infer<typeof summaryResponse>;

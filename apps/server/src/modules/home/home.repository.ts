@@ -69,6 +69,47 @@ export const homeRepository = {
     return { total: num(row?.total), online: num(row?.online) };
   },
 
+  /** The top domains and apps of a parent's agents on one of his days, from the rollups. */
+  async activity(db: Db, adminId: number, day: string, top: number) {
+    const agents = db.selectFrom('agents').select('id').where('admin_id', '=', adminId);
+    const [domains, apps] = await Promise.all([
+      db
+        .selectFrom('telemetry_domain_days')
+        .select((eb) => ['domain', eb.fn.sum<number | string>('count').as('count')])
+        .where('agent_id', 'in', agents)
+        .where('day', '=', day)
+        .groupBy('domain')
+        .orderBy('count', 'desc')
+        .orderBy('domain')
+        .limit(top)
+        .execute(),
+      db
+        .selectFrom('telemetry_app_days')
+        .select((eb) => ['app_name', eb.fn.sum<number | string>('seconds').as('seconds')])
+        .where('agent_id', 'in', agents)
+        .where('day', '=', day)
+        .groupBy('app_name')
+        .orderBy('seconds', 'desc')
+        .orderBy('app_name')
+        .limit(top)
+        .execute(),
+    ]);
+    return {
+      day,
+      domains: domains.map((r) => ({ domain: r.domain, count: num(r.count) })),
+      apps: apps.map((r) => ({ app_name: r.app_name, seconds: num(r.seconds) })),
+    };
+  },
+
+  async timeZoneOf(db: Db, userId: number) {
+    const row = await db
+      .selectFrom('users')
+      .select('time_zone')
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    return row?.time_zone || undefined;
+  },
+
   async files(db: Db, todayStartIso: string) {
     const rows = await db
       .selectFrom('merter_files')

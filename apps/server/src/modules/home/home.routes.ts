@@ -1,12 +1,16 @@
 import { ONLINE_WINDOW_MS } from '@console/contract/schemas/agents';
 import { canAccess } from '@console/contract/access';
 import type { AreaHandlers, Deps } from '../../context';
+import { DEFAULT_TIME_ZONE } from '../accounts/constants';
+import { localDay } from '../agents/local-days';
 import { homeRepository as repo } from './home.repository';
 
 /** Vietnam keeps UTC+7 all year: its days are the console's days for money. */
 const VIETNAM_OFFSET_MS = 7 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DAYS = 7;
+/** How many domains and apps a parent's activity card names. */
+const TOP = 5;
 
 /** The start (as a UTC time) of the Vietnam day `daysAgo` days before the one `now` is in. */
 function vietnamDayStart(now: Date, daysAgo: number): Date {
@@ -24,7 +28,13 @@ export function handlers({ db, clock }: Deps): AreaHandlers<'home'> {
       const todayStart = vietnamDayStart(now, 0);
       const days = Array.from({ length: DAYS }, (_, i) => vietnamDayStart(now, DAYS - 1 - i));
 
-      const [byState, budget, redemptionDays, agents, files] = await Promise.all([
+      // A parent's own day, in his own time zone, as his reports count it.
+      const ownActivity = can('agents.read') && !can('parents.any');
+      const zone = ownActivity
+        ? ((await repo.timeZoneOf(db, user.id)) ?? DEFAULT_TIME_ZONE)
+        : DEFAULT_TIME_ZONE;
+
+      const [byState, budget, redemptionDays, agents, files, activity] = await Promise.all([
         can('campaigns.read') ? repo.campaignsByState(db) : null,
         can('campaigns.read') ? repo.runningBudget(db) : null,
         can('redemption.read')
@@ -48,6 +58,7 @@ export function handlers({ db, clock }: Deps): AreaHandlers<'home'> {
             )
           : null,
         can('merter.read') ? repo.files(db, todayStart.toISOString()) : null,
+        ownActivity ? repo.activity(db, user.id, localDay(now.getTime(), zone), TOP) : null,
       ]);
 
       return {
@@ -60,6 +71,7 @@ export function handlers({ db, clock }: Deps): AreaHandlers<'home'> {
         redemptions: redemptionDays ? { days: redemptionDays } : null,
         agents,
         files,
+        activity,
       };
     },
   };
