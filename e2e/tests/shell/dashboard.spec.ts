@@ -45,10 +45,18 @@ test('a parent sees his agents and not the staff figures; in Vietnamese too', as
   await expect(page.getByRole('link', { name: /Online now/ })).toHaveAttribute('href', '/children');
   await expect(page.getByRole('heading', { name: 'Campaigns', level: 2 })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Redemptions', level: 2 })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Today on your agents', level: 2 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open the history of your agents' })).toHaveAttribute(
+    'href',
+    '/history',
+  );
 
   await context.addCookies([{ name: 'lang', value: 'vi', url: new URL('/', page.url()).href }]);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Agent', level: 2 })).toBeVisible();
   await expect(page.getByText('Đang trực tuyến')).toBeVisible();
   await expect(page.getByText('Tổng số agent')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Hôm nay trên các agent của bạn', level: 2 }),
+  ).toBeVisible();
 });

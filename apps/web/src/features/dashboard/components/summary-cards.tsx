@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardTitle } from '../../../components/card-title';
 import { LoadError } from '../../../components/load-error';
+import { formatDuration } from '../../../lib/format/duration';
 import { formatMoney } from '../../../lib/format/money';
 import { useSummary } from '../api/get-summary';
 import './summary-cards.css';
@@ -155,6 +156,58 @@ function FilesCard({ files }: { files: NonNullable<Summary['files']> }) {
   );
 }
 
+/** A short ranked list: a name and its figure on one line each. */
+function TopList({ title, rows }: { title: string; rows: { name: string; value: string }[] }) {
+  return (
+    <div className="summary-top">
+      <Typography.Text strong>{title}</Typography.Text>
+      <ol>
+        {rows.map((row) => (
+          <li key={row.name}>
+            <span className="summary-top-name" title={row.name}>
+              {row.name}
+            </span>
+            <span className="summary-top-value">{row.value}</span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function ActivityCard({ activity }: { activity: NonNullable<Summary['activity']> }) {
+  const { t } = useTranslation();
+  const { domains, apps } = activity;
+  return (
+    <SummaryCard title={t('dashboard.summary.activity')}>
+      {domains.length === 0 && apps.length === 0 ? (
+        <Typography.Paragraph type="secondary">
+          {t('dashboard.summary.no_activity')}
+        </Typography.Paragraph>
+      ) : (
+        <Flex gap="large" wrap>
+          {domains.length > 0 && (
+            <TopList
+              title={t('dashboard.summary.top_domains')}
+              rows={domains.map((d) => ({
+                name: d.domain,
+                value: t('dashboard.summary.clicks', { count: d.count }),
+              }))}
+            />
+          )}
+          {apps.length > 0 && (
+            <TopList
+              title={t('dashboard.summary.top_apps')}
+              rows={apps.map((a) => ({ name: a.app_name, value: formatDuration(a.seconds) }))}
+            />
+          )}
+        </Flex>
+      )}
+      <Link to="/history">{t('dashboard.summary.open_history')}</Link>
+    </SummaryCard>
+  );
+}
+
 /** The live figures of each area the signed-in person may read, first on the dashboard. */
 export function SummaryCards() {
   const { t } = useTranslation();
@@ -175,13 +228,14 @@ export function SummaryCards() {
       </Col>
     );
   }
-  const { campaigns, redemptions, agents, files } = summary.data;
+  const { campaigns, redemptions, agents, files, activity } = summary.data;
   return (
     <>
       {campaigns && <CampaignsCard campaigns={campaigns} />}
       {redemptions && <RedemptionsCard redemptions={redemptions} />}
       {agents && <AgentsCard agents={agents} />}
       {files && <FilesCard files={files} />}
+      {activity && <ActivityCard activity={activity} />}
     </>
   );
 }
