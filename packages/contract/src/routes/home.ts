@@ -1,14 +1,6 @@
-import type { ErrorKinds, Grants, Screens } from './define';
+import { errors, permissions, screens } from './areas/home';
 
-/** The shell's own pages: the dashboard and the error pages. No calls of their own. */
-export const permissions = {} as const satisfies Grants<'home'>;
-export const errors = {} as const satisfies ErrorKinds<'home'>;
-
-export const screens = {
-  'home.dashboard': { path: '/Dashboard', access: 'authenticated' },
-  'home.forbidden': { path: '/403', access: 'public' },
-  'home.notFound': { path: '/404', access: 'public' },
-  'home.serverError': { path: '/500', access: 'public' },
-} as const satisfies Screens<'home'>;
+/** Its permissions, error keys and screens, which the web client loads without the calls. */
+export { errors, permissions, screens };
 
 export const routes = {};
