@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleReport } from './build/bundle-report';
+import { consoleChunks } from './build/console-chunk';
 import { lazyAntdParts } from './build/lazy-antd-parts';
 import { staticLogin } from './build/login-html';
 import { precompress } from './build/precompress';
@@ -22,5 +23,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: consoleChunks(import.meta.dirname) } },
+    },
   },
 });

@@ -1,4 +1,4 @@
-import { screens, type ScreenId } from '@console/contract/routes';
+import { screens, type ScreenId } from '@console/contract/routes/client';
 import type { AnyAccess } from '@console/contract/permissions';
 import type { ComponentType, ReactNode } from 'react';
 import { pathOf } from '../lib/paths';

@@ -1,4 +1,4 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../lib/use-document-title';
 
@@ -11,15 +11,16 @@ interface PageTitleProps {
 
 /**
  * The screen's title: its one `h1` (sized as an h3), with the screen's actions beside it; the tab
- * shows it too.
+ * shows it too. A plain `h1` drawn like antd's title (`console-page-title` in styles.css): antd's
+ * Typography would bring its editing and copying parts into every screen's first files.
  */
 export function PageTitle({ title, extra, documentTitle }: PageTitleProps) {
   useDocumentTitle(documentTitle ?? (typeof title === 'string' ? title : undefined));
   return (
     <Flex justify="space-between" align="center" wrap gap="middle" style={{ marginBottom: 16 }}>
-      <Typography.Title level={1} className="console-page-title" style={{ margin: 0 }}>
+      <h1 className="console-page-title" style={{ margin: 0 }}>
         {title}
-      </Typography.Title>
+      </h1>
       {extra}
     </Flex>
   );

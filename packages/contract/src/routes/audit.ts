@@ -1,10 +1,6 @@
-import type { ErrorKinds, Grants, Screens } from './define';
+import { errors, permissions, screens } from './areas/audit';
 
-/** The audit log of sign-ins and write calls (a reading screen is still to come). */
-export const permissions = {
-  'audit.read': ['admin'],
-} as const satisfies Grants<'audit'>;
+/** Its permissions, error keys and screens, which the web client loads without the calls. */
+export { errors, permissions, screens };
 
-export const errors = {} as const satisfies ErrorKinds<'audit'>;
-export const screens = {} as const satisfies Screens<'audit'>;
 export const routes = {};

@@ -1,27 +1,10 @@
 import * as auth from '../schemas/auth';
 import { empty, okEmpty } from '../schemas/common';
-import { routesOf, type ErrorKinds, type Grants, type Screens } from './define';
+import { routesOf } from './define';
+import { errors, permissions, screens } from './areas/auth';
 
-/** Sign-in: public key, captcha, password and SSO sign-in, refresh and logout. */
-export const permissions = {} as const satisfies Grants<'auth'>;
-
-export const errors = {
-  'auth.unauthenticated': 'unauthenticated',
-  'auth.token_expired': 'token_expired',
-  'auth.invalid_credentials': 'unauthenticated',
-  'auth.invalid_token': 'invalid_input',
-  'auth.invalid_refresh_token': 'unauthenticated',
-  'auth.invalid_sso_token': 'unauthenticated',
-  'auth.account_disabled': 'permission_denied',
-  'auth.too_many_attempts': 'too_many_requests',
-  'auth.invalid_password_encryption': 'invalid_input',
-  'auth.account_not_verified': 'permission_denied',
-} as const satisfies ErrorKinds<'auth'>;
-
-export const screens = {
-  'auth.login': { path: '/login', access: 'public' },
-  'auth.sso': { path: '/sso', access: 'public' },
-} as const satisfies Screens<'auth'>;
+/** Its permissions, error keys and screens, which the web client loads without the calls. */
+export { errors, permissions, screens };
 
 const route = routesOf('auth', permissions);
 const AUTH = '/api/v1/manager/auth';

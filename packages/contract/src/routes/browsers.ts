@@ -1,29 +1,10 @@
 import { empty, okEmpty } from '../schemas/common';
 import * as browsers from '../schemas/browsers';
-import { routesOf, type ErrorKinds, type Grants, type Screens } from './define';
+import { routesOf } from './define';
+import { errors, permissions, screens } from './areas/browsers';
 
-/** Blocked browsers: the rule set agents enforce, published as numbered versions. */
-export const permissions = {
-  'browsers.list': ['admin', 'operator'],
-  'browsers.get': ['admin', 'operator'],
-  'browsers.create': ['admin', 'operator'],
-  'browsers.edit': ['admin', 'operator'],
-  'browsers.delete': ['admin', 'operator'],
-  'browsers.apply': ['admin', 'operator'],
-} as const satisfies Grants<'browsers'>;
-
-export const errors = {
-  'browsers.not_found': 'not_found',
-  'browsers.duplicate_file_name': 'already_exists',
-  'browsers.nothing_to_apply': 'failed_precondition',
-} as const satisfies ErrorKinds<'browsers'>;
-
-export const screens = {
-  'browsers.list': { path: '/browser', access: 'browsers.list' },
-  'browsers.create': { path: '/create-browser', access: 'browsers.create' },
-  'browsers.show': { path: '/browser/:id', access: 'browsers.get' },
-  'browsers.edit': { path: '/browser/:id/edit', access: 'browsers.edit' },
-} as const satisfies Screens<'browsers', keyof typeof permissions>;
+/** Its permissions, error keys and screens, which the web client loads without the calls. */
+export { errors, permissions, screens };
 
 const route = routesOf('browsers', permissions);
 const BROWSER = '/api/v1/manager/black_browser';

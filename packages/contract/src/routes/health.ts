@@ -1,11 +1,10 @@
 import { empty } from '../schemas/common';
 import { healthResponse } from '../schemas/health';
-import { routesOf, type ErrorKinds, type Grants, type Screens } from './define';
+import { routesOf } from './define';
+import { errors, permissions, screens } from './areas/health';
 
-/** Liveness and readiness for load balancers and orchestrators (also GET /healthz, /readyz). */
-export const permissions = {} as const satisfies Grants<'health'>;
-export const errors = {} as const satisfies ErrorKinds<'health'>;
-export const screens = {} as const satisfies Screens<'health'>;
+/** Its permissions, error keys and screens, which the web client loads without the calls. */
+export { errors, permissions, screens };
 
 const route = routesOf('health', permissions);
 

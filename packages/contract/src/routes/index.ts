@@ -82,7 +82,4 @@ export type ScreenId = keyof typeof screens;
 
 export { isAudited, type RouteDef } from './define';
 
-/** The path with its parameters filled in, for clients. */
-export function buildPath(path: string, params: Record<string, unknown>): string {
-  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
-}
+export { buildPath } from './client';

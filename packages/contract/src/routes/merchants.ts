@@ -1,14 +1,9 @@
 import * as merchants from '../schemas/merchants';
-import { routesOf, type ErrorKinds, type Grants, type Screens } from './define';
+import { routesOf } from './define';
+import { errors, permissions, screens } from './areas/merchants';
 
-/** Merchants and their terminals: the catalogue campaigns and mer-ter files name. */
-export const permissions = {
-  'merchants.read': ['admin', 'manager', 'supporter', 'risk'],
-  'merchants.write': ['admin', 'manager', 'supporter'],
-} as const satisfies Grants<'merchants'>;
-
-export const errors = {} as const satisfies ErrorKinds<'merchants'>;
-export const screens = {} as const satisfies Screens<'merchants'>;
+/** Its permissions, error keys and screens, which the web client loads without the calls. */
+export { errors, permissions, screens };
 
 const route = routesOf('merchants', permissions);
 

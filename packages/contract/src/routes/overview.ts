@@ -1,25 +1,11 @@
 import * as o from '../schemas/overview';
 import { empty } from '../schemas/common';
-import { routesOf, type ErrorKinds, type Grants, type Screens } from './define';
+import { routesOf } from './define';
 
-/**
- * The overview pages (/website, /application, /policy). The first two read every parent's groups
- * and agents, so staff only; /policy is about one parent's agent: staff with `parents.any` reach
- * any parent, a parent with `parents.own` only himself (checked by the agents service).
- */
-export const permissions = {
-  'overview.website': ['admin', 'manager', 'supporter', 'operator'],
-  'overview.application': ['admin', 'manager', 'supporter', 'operator'],
-  'overview.policy': ['admin', 'manager', 'supporter', 'parent'],
-} as const satisfies Grants<'overview'>;
+import { errors, permissions, screens } from './areas/overview';
 
-export const errors = {} as const satisfies ErrorKinds<'overview'>;
-
-export const screens = {
-  'overview.website': { path: '/website', access: 'overview.website' },
-  'overview.application': { path: '/application', access: 'overview.application' },
-  'overview.policy': { path: '/policy', access: 'overview.policy' },
-} as const satisfies Screens<'overview', keyof typeof permissions>;
+/** Its permissions, error keys and screens, which the web client loads without the calls. */
+export { errors, permissions, screens };
 
 const route = routesOf('overview', permissions);
 const M = '/api/v1/manager/overview';

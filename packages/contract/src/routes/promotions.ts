@@ -1,40 +1,10 @@
 import * as promotions from '../schemas/promotions';
 import * as sales from '../schemas/sales';
-import { routesOf, type ErrorKinds, type Grants, type Screens } from './define';
+import { routesOf } from './define';
+import { errors, permissions, screens } from './areas/promotions';
 
-/** Promotion codes (sales codes) with rewards; a salesman sees his own through the *_mine calls. */
-export const permissions = {
-  'promotions.list': ['admin', 'manager'],
-  'promotions.get': ['admin', 'manager'],
-  'promotions.create': ['admin', 'manager'],
-  'promotions.edit': ['admin', 'manager'],
-  'promotions.mine': ['salesman'],
-} as const satisfies Grants<'promotions'>;
-
-export const errors = {
-  'promotions.not_found': 'not_found',
-  'promotions.duplicate_code': 'already_exists',
-  'promotions.code_stopped': 'failed_precondition',
-  'promotions.code_expired': 'failed_precondition',
-  'promotions.wrong_package': 'failed_precondition',
-  'promotions.wrong_unit': 'failed_precondition',
-  'promotions.min_months': 'failed_precondition',
-  'promotions.status_final': 'failed_precondition',
-} as const satisfies ErrorKinds<'promotions'>;
-
-export const screens = {
-  'promotions.list': { path: '/promotion', access: 'promotions.list' },
-  'promotions.create': { path: '/promotion/create', access: 'promotions.create' },
-  'promotions.show': { path: '/promotion/:id/:code', access: 'promotions.get' },
-  'promotions.edit': { path: '/promotion/:id/:code/edit', access: 'promotions.edit' },
-  // The per-row sales view, for staff and for the salesman who owns the code.
-  'promotions.sales': {
-    path: '/promotion/:id/:code/sale',
-    access: ['promotions.get', 'promotions.mine'],
-  },
-  'promotions.mine': { path: '/promotion-mine', access: 'promotions.mine' },
-  'promotions.mineShow': { path: '/promotion-mine/:id/:code', access: 'promotions.mine' },
-} as const satisfies Screens<'promotions', keyof typeof permissions>;
+/** Its permissions, error keys and screens, which the web client loads without the calls. */
+export { errors, permissions, screens };
 
 const route = routesOf('promotions', permissions);
 const PROMOTION = '/api/v1/manager/promotion';

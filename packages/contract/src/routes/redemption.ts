@@ -1,30 +1,9 @@
 import * as r from '../schemas/redemption';
-import { routesOf, type ErrorKinds, type Grants, type Screens } from './define';
+import { routesOf } from './define';
+import { errors, permissions, screens } from './areas/redemption';
 
-/**
- * Redemption (issue 13). Payment systems are integration clients: an admin issues each a key
- * (shown once), rotates and revokes it; their calls are the spec's `CampaignExpose` service with
- * `Quote`, `Redeem`, `Reverse` and `GetRedemption` added (readings.md). Staff who read campaigns
- * see their redemptions. docs/decisions/redemption.md says how budgets stay whole.
- */
-export const permissions = {
-  'redemption.read': ['admin', 'manager', 'supporter', 'risk'],
-  'redemption.clients': ['admin'],
-} as const satisfies Grants<'redemption'>;
-
-export const errors = {
-  'redemption.client_not_found': 'not_found',
-  'redemption.client_revoked': 'failed_precondition',
-  'redemption.not_found': 'not_found',
-  'redemption.campaign_not_found': 'not_found',
-  'redemption.not_private': 'failed_precondition',
-  /** The transaction (or refund) id was used before with another request. */
-  'redemption.transaction_reused': 'failed_precondition',
-} as const satisfies ErrorKinds<'redemption'>;
-
-export const screens = {
-  'redemption.clients': { path: '/integrations', access: 'redemption.clients' },
-} as const satisfies Screens<'redemption', keyof typeof permissions>;
+/** Its permissions, error keys and screens, which the web client loads without the calls. */
+export { errors, permissions, screens };
 
 const route = routesOf('redemption', permissions);
 

@@ -1,17 +1,9 @@
 import * as sales from '../schemas/sales';
-import { routesOf, type ErrorKinds, type Grants, type Screens } from './define';
+import { routesOf } from './define';
+import { errors, permissions, screens } from './areas/sales';
 
-/** Sales made with promotion codes, per salesman, with commissions. */
-export const permissions = {
-  'sales.list': ['admin', 'manager'],
-  'sales.mine': ['salesman'],
-} as const satisfies Grants<'sales'>;
-
-export const errors = {} as const satisfies ErrorKinds<'sales'>;
-
-export const screens = {
-  'sales.list': { path: '/sale', access: ['sales.list', 'sales.mine'] },
-} as const satisfies Screens<'sales', keyof typeof permissions>;
+/** Its permissions, error keys and screens, which the web client loads without the calls. */
+export { errors, permissions, screens };
 
 const route = routesOf('sales', permissions);
 const SALE = '/api/v1/manager/sale';

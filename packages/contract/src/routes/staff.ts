@@ -1,21 +1,11 @@
 import { empty, okEmpty } from '../schemas/common';
 import * as staff from '../schemas/staff';
 import * as users from '../schemas/users';
-import { routesOf, type ErrorKinds, type Grants, type Screens } from './define';
+import { routesOf } from './define';
+import { errors, permissions, screens } from './areas/staff';
 
-/** Staff administration, the campaign console's RPC-style User service. */
-export const permissions = {
-  'staff.manage': ['admin'],
-} as const satisfies Grants<'staff'>;
-
-export const errors = {
-  'staff.not_self': 'failed_precondition',
-  'staff.not_pending': 'failed_precondition',
-} as const satisfies ErrorKinds<'staff'>;
-
-export const screens = {
-  'staff.list': { path: '/staff', access: 'staff.manage' },
-} as const satisfies Screens<'staff', keyof typeof permissions>;
+/** Its permissions, error keys and screens, which the web client loads without the calls. */
+export { errors, permissions, screens };
 
 const route = routesOf('staff', permissions);
 

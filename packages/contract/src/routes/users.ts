@@ -1,32 +1,10 @@
 import { empty } from '../schemas/common';
 import * as users from '../schemas/users';
-import { routesOf, type ErrorKinds, type Grants, type Screens } from './define';
+import { routesOf } from './define';
+import { errors, permissions, screens } from './areas/users';
 
-/** Users of the console, their memberships and subscriptions; the signed-in user's own record. */
-export const permissions = {
-  'users.list': ['admin', 'manager'],
-  'users.get': ['admin', 'manager'],
-  'users.update': ['admin'],
-  'users.activate': ['admin'],
-  /** Pickers: names and ids of accounts (the bank screen's user search, the parent search). */
-  'users.lookup': ['admin', 'manager', 'supporter', 'operator'],
-  /** Upgrades and downgrades, with their quotes. */
-  'users.subscription': ['admin'],
-} as const satisfies Grants<'users'>;
-
-export const errors = {
-  'users.not_found': 'not_found',
-  'users.membership_already_on': 'failed_precondition',
-  'users.already_free': 'failed_precondition',
-} as const satisfies ErrorKinds<'users'>;
-
-export const screens = {
-  'users.list': { path: '/users', access: 'users.list' },
-  'users.manager': { path: '/usermanager', access: 'users.list' },
-  'users.show': { path: '/usermanager/:id', access: 'users.get' },
-  'users.edit': { path: '/usermanager/:id/edit', access: 'users.update' },
-  'users.profile': { path: '/profile', access: 'authenticated' },
-} as const satisfies Screens<'users', keyof typeof permissions>;
+/** Its permissions, error keys and screens, which the web client loads without the calls. */
+export { errors, permissions, screens };
 
 const route = routesOf('users', permissions);
 const V1 = '/api/v1';

@@ -1,24 +1,17 @@
-import { Drawer, Layout, Typography } from 'antd';
-import { Suspense, useState } from 'react';
+import { Layout } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { FullPageSpin } from '../../components/full-page-spin';
 import { usePhone } from '../../lib/hooks/use-phone';
 import { AppHeader } from './app-header';
+import { Brand } from './brand';
 import { SideMenu } from './side-menu';
 import { MAIN_ID, SkipLink } from '../../components/skip-link';
 import { useMenuCollapse } from './use-menu-collapse';
 
-function Brand({ short }: { short: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <Link to="/" style={{ display: 'block', padding: 16, textAlign: 'center' }}>
-      <Typography.Text strong style={{ color: '#fff' }}>
-        {short ? t('app.short_name') : t('app.name')}
-      </Typography.Text>
-    </Link>
-  );
-}
+/** Phones alone open the menu as a drawer: antd's Drawer loads only there. */
+const PhoneMenu = lazy(() => import('./phone-menu'));
 
 export function AppLayout() {
   const { t } = useTranslation();
@@ -31,21 +24,9 @@ export function AppLayout() {
     <Layout style={{ minHeight: '100vh' }}>
       <SkipLink />
       {phone ? (
-        <Drawer
-          placement="left"
-          open={drawerOpen}
-          onClose={closeDrawer}
-          closable={false}
-          size={240}
-          styles={{ body: { padding: 0, background: '#001529' } }}
-          title={null}
-          aria-label={t('header.side_menu')}
-        >
-          <nav aria-label={t('header.side_menu')}>
-            <Brand short={false} />
-            <SideMenu onNavigate={closeDrawer} />
-          </nav>
-        </Drawer>
+        <Suspense fallback={null}>
+          <PhoneMenu open={drawerOpen} onClose={closeDrawer} />
+        </Suspense>
       ) : (
         <Layout.Sider
           collapsible

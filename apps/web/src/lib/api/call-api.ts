@@ -1,11 +1,6 @@
 import { ErrorCode, type ErrorKey } from '@console/contract/errors';
-import {
-  routes,
-  type RequestOf,
-  type ResponseOf,
-  type RouteDef,
-  type RouteId,
-} from '@console/contract/routes';
+import type { RequestOf, ResponseOf, RouteDef, RouteId } from '@console/contract/routes';
+import { routeOf } from '@console/contract/routes/client';
 import { getSession } from '../auth/session';
 import { navigateTo } from '../navigation';
 import { notifyError } from '../notify';
@@ -96,5 +91,5 @@ async function send(
 /** Calls one route of the contract: path parameters filled, GET as query string, POST as JSON. */
 export async function callApi<K extends RouteId>(id: K, ...args: Args<K>): Promise<ResponseOf<K>> {
   const [input = {}, options = {}] = args;
-  return (await send(routes[id], input, options)) as ResponseOf<K>;
+  return (await send(await routeOf(id), input, options)) as ResponseOf<K>;
 }

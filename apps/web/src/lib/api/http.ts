@@ -1,5 +1,6 @@
 import { REQUEST_TIMEOUT_MS } from '@console/contract/constants';
-import { buildPath, type RouteDef } from '@console/contract/routes';
+import { buildPath } from '@console/contract/routes/client';
+import type { RouteDef } from '@console/contract/routes';
 import { failure } from '@console/contract/schemas/common';
 import { ErrorCode } from '@console/contract/errors';
 import { currentLanguage } from '../i18n/language';

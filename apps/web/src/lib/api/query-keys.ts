@@ -1,4 +1,5 @@
-import { routes, type AreaName, type RouteId } from '@console/contract/routes';
+import type { AreaName, RouteId } from '@console/contract/routes';
+import { areaOf } from '@console/contract/routes/client';
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
@@ -6,11 +7,11 @@ import type { QueryClient } from '@tanstack/react-query';
  * `['sales', 'sales.list', params]`. So a change invalidates by prefix, a whole area or one call.
  */
 export function queryKeyOf<K extends RouteId, I extends unknown[]>(route: K, ...input: I) {
-  return [routes[route].area, route, ...input] as const;
+  return [areaOf(route), route, ...input] as const;
 }
 
 const prefixOf = (name: AreaName | RouteId): readonly string[] =>
-  name in routes ? queryKeyOf(name as RouteId) : [name];
+  name.includes('.') ? queryKeyOf(name as RouteId) : [name];
 
 /** Marks stale, and refetches where shown, the queries of these areas or calls. */
 export function invalidateQueriesOf(

@@ -1,4 +1,4 @@
-import { routes } from '@console/contract/routes';
+import { routeOf } from '@console/contract/routes/client';
 import { getSession, storeTokens } from '../auth/session';
 import { sendHttp } from './http';
 
@@ -8,9 +8,8 @@ async function rotateTokens(): Promise<boolean> {
   const freshToken = getSession()?.freshToken;
   if (!freshToken) return false;
   try {
-    const answer = routes['auth.refresh'].response.parse(
-      await sendHttp({ route: routes['auth.refresh'], input: {}, bearer: freshToken }),
-    );
+    const route = await routeOf('auth.refresh');
+    const answer = route.response.parse(await sendHttp({ route, input: {}, bearer: freshToken }));
     storeTokens(answer.access_token, answer.refresh_token);
     return true;
   } catch {

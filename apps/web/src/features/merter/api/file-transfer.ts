@@ -1,5 +1,7 @@
 import { ErrorCode } from '@console/contract/errors';
-import { buildPath, routes, type RequestOf, type RouteId } from '@console/contract/routes';
+import type { RequestOf, RouteId } from '@console/contract/routes';
+import { buildPath } from '@console/contract/routes/client';
+import { routes } from '@console/contract/routes/merter';
 import { failure } from '@console/contract/schemas/common';
 import { uploadResponse, type MerterFile } from '@console/contract/schemas/merter';
 import { getSession } from '../../../lib/auth/session';

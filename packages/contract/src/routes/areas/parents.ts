@@ -1,0 +1,28 @@
+import type { ErrorKinds, Grants, Screens } from '../define';
+
+/**
+ * Parent accounts with their staff users and those users' settings (agents: their own area).
+ * Staff with `parents.any` reach any parent; a parent with `parents.own` only himself. Every call
+ * needs `parents.children`; the service then checks the parent or staff user named.
+ */
+export const permissions = {
+  'parents.any': ['admin', 'manager', 'supporter'],
+  'parents.own': ['parent'],
+  /** The children screen's calls, about one parent checked call by call. */
+  'parents.children': ['admin', 'manager', 'supporter', 'parent'],
+} as const satisfies Grants<'parents'>;
+
+export const errors = {
+  'parents.not_found': 'not_found',
+  'parents.staff_not_found': 'not_found',
+  'parents.staff_exists': 'already_exists',
+  /** A restrictive run mode needs its group assigned first. */
+  'parents.no_group': 'failed_precondition',
+} as const satisfies ErrorKinds<'parents'>;
+
+export const screens = {
+  'parents.children': { path: '/children', access: 'parents.children' },
+  'parents.staffCreate': { path: '/children-create', access: 'parents.children' },
+  'parents.staffShow': { path: '/children/:id', access: 'parents.children' },
+  'parents.staffEdit': { path: '/children/:id/edit', access: 'parents.children' },
+} as const satisfies Screens<'parents', keyof typeof permissions>;
