@@ -27,6 +27,7 @@ import * as m0051 from './0051_redemptions';
 import * as m0053 from './0053_rule_group_names';
 import * as m0056 from './0056_agent_links_commands';
 import * as m0057 from './0057_campaign_counters_only';
+import * as m0061 from './0061_redemption_take';
 
 /** Every migration in order. Landed migrations are frozen: change the schema with a new one. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0053_rule_group_names': m0053,
   '0056_agent_links_commands': m0056,
   '0057_campaign_counters_only': m0057,
+  '0061_redemption_take': m0061,
 };

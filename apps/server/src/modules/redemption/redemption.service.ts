@@ -58,13 +58,6 @@ interface Refused {
 }
 type Evaluation = Eligible | Refused;
 
-/** A refusal found inside the transaction, which rolls it back. */
-class Refusal extends Error {
-  constructor(readonly reason: RedemptionReason) {
-    super(reason);
-  }
-}
-
 const hashOf = (input: unknown) =>
   crypto.createHash('sha256').update(JSON.stringify(input)).digest('hex');
 
@@ -262,12 +255,12 @@ function replay(row: RedemptionRow, hash: string, lang: Language): RedemptionDec
 }
 
 /**
- * Redeem: once per (client, transaction id). The checks run outside the transaction; the
- * transaction takes the customer's cycle and campaign uses (their own rows, so customers do not
- * wait on each other), then the campaign's budget and uses (its one hot row, locked last and
- * briefly), then records the redemption. A limit reached rolls it all back and the refusal is
- * recorded instead. Two requests with one id at once: the unique key lets one row in, and the
- * other answers the winner's answer.
+ * Redeem: once per (client, transaction id). Every check and read runs before the write; the
+ * write (repo.take) takes the customer's cycle and campaign uses, then the campaign's budget and
+ * uses (its one hot row, last, re-checking that the campaign runs), then records the redemption,
+ * in one synchronous SQLite transaction or one PostgreSQL statement. A limit reached undoes it
+ * all and the refusal is recorded instead. Two requests with one id at once: the unique key lets
+ * one row in, and the other answers the winner's answer.
  */
 export async function redeem(
   deps: Deps,
@@ -321,53 +314,26 @@ export async function redeem(
   const cycle = cycleKey(details.usageCycle, at);
   const answer = decisionOf(input.transactionId, ev, input.amount, at, 'applied');
   try {
-    await db.transaction().execute(async (trx) => {
-      const phone = input.customerPhone;
-      if (
-        details.usesPerCycle !== null &&
-        !(await repo.takeCustomerUse(trx, campaign.id, phone, cycle, details.usesPerCycle))
-      ) {
-        throw new Refusal('customer_cycle_limit');
-      }
-      if (
-        details.usesPerCampaign !== null &&
-        !(await repo.takeCustomerUse(trx, campaign.id, phone, '*', details.usesPerCampaign))
-      ) {
-        throw new Refusal('customer_campaign_limit');
-      }
-      const maxBudget = maxBudgetOf(campaign);
-      const maxUses = details.totalUsageLimit;
-      let spent = await repo.spend(trx, campaign.id, ev.discount, maxBudget, maxUses);
-      if (!spent && !(await repo.counters(trx, campaign.id))) {
-        await repo.ensureCounters(trx, campaign.id);
-        spent = await repo.spend(trx, campaign.id, ev.discount, maxBudget, maxUses);
-      }
-      if (!spent) throw new Refusal(await whySpendFailed(trx, campaign.id, maxUses));
-      await repo.insert(trx, row(answer, cycle));
-    });
+    const refused = await repo.take(
+      db,
+      {
+        campaignId: campaign.id,
+        phone: input.customerPhone,
+        cycle,
+        cycleMax: details.usesPerCycle,
+        campaignMax: details.usesPerCampaign,
+        discount: ev.discount,
+        maxBudget: maxBudgetOf(campaign),
+        maxUses: details.totalUsageLimit,
+      },
+      row(answer, cycle),
+    );
+    if (refused !== null) return recordRefusal({ reason: refused, campaign });
     return withMessage(answer, lang, false);
   } catch (error) {
-    if (error instanceof Refusal) return recordRefusal({ reason: error.reason, campaign });
     if (!isUniqueViolation(error)) throw error;
     return replay((await repo.find(db, clientId, input.transactionId))!, hash, lang);
   }
-}
-
-/** Which limit stopped a spend: the campaign stopped running, its uses, or its budget. */
-async function whySpendFailed(
-  db: Db,
-  campaignId: number,
-  maxUses: number | null,
-): Promise<RedemptionReason> {
-  const campaign = await db
-    .selectFrom('campaigns')
-    .select('state')
-    .where('id', '=', campaignId)
-    .executeTakeFirst();
-  if (campaign?.state !== 'running') return 'campaign_not_running';
-  const counters = await repo.counters(db, campaignId);
-  if (maxUses !== null && Number(counters?.uses ?? 0) + 1 > maxUses) return 'total_uses_reached';
-  return 'budget_exhausted';
 }
 
 async function findMine(db: Db, caller: MachineCaller, transactionId: string) {
