@@ -118,6 +118,85 @@ async function terminalEligible(db: Db, campaignId: number, terminalId: number |
 }
 
 /**
+ * A campaign with what the checks need of the transaction's context, in one read: whether the
+ * campaign has a mer-ter list and the status of this terminal in it, whether the customer is one
+ * of its (private) customers, open, whether the customer is blocked, and the terminal's status.
+ */
+async function campaignInContext(db: Db, ctx: Context) {
+  const row = await db
+    .selectFrom('campaigns')
+    .selectAll('campaigns')
+    .select((eb) => {
+      const terminal = () =>
+        eb
+          .selectFrom('terminals')
+          .innerJoin('merchants', 'merchants.id', 'terminals.merchant_id')
+          .where('merchants.code', '=', ctx.merchantCode)
+          .where('terminals.code', '=', ctx.terminalCode)
+          .limit(1);
+      return [
+        terminal().select('terminals.status').as('terminal_status'),
+        eb
+          .exists(
+            eb
+              .selectFrom('campaign_terminals')
+              .select('campaign_terminals.id')
+              .whereRef('campaign_terminals.campaign_id', '=', 'campaigns.id'),
+          )
+          .as('has_terminals'),
+        eb
+          .selectFrom('campaign_terminals')
+          .select('campaign_terminals.status')
+          .whereRef('campaign_terminals.campaign_id', '=', 'campaigns.id')
+          .where('campaign_terminals.terminal_id', '=', terminal().select('terminals.id'))
+          .limit(1)
+          .as('mer_ter_status'),
+        eb
+          .exists(
+            eb
+              .selectFrom('campaign_customers')
+              .select('campaign_customers.id')
+              .whereRef('campaign_customers.campaign_id', '=', 'campaigns.id')
+              .where('campaign_customers.phone', '=', ctx.customerPhone)
+              .where('campaign_customers.status', '=', 'open'),
+          )
+          .as('member'),
+        eb
+          .exists(
+            eb
+              .selectFrom('customer_blocks')
+              .select('customer_blocks.id')
+              .where('customer_blocks.phone', '=', ctx.customerPhone)
+              .where('customer_blocks.status', '=', 'locked'),
+          )
+          .as('blocked'),
+      ];
+    })
+    .where('campaigns.id', '=', ctx.campaignId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  // SQLite answers exists() as 0/1, PostgreSQL as a boolean.
+  return {
+    ...row,
+    has_terminals: Boolean(row.has_terminals),
+    member: Boolean(row.member),
+    blocked: Boolean(row.blocked),
+  };
+}
+
+function campaignOf(read: NonNullable<Awaited<ReturnType<typeof campaignInContext>>>): CampaignRow {
+  const {
+    terminal_status: _status,
+    has_terminals: _has,
+    mer_ter_status: _merTer,
+    member: _member,
+    blocked: _blocked,
+    ...campaign
+  } = read;
+  return campaign;
+}
+
+/**
  * Every check before the transaction, in the issue's order; the campaign's counters are read
  * only for a quote (`withCounters`), as a redemption takes them in its transaction.
  */
@@ -128,12 +207,11 @@ async function evaluate(
   at: Date,
   withCounters = false,
 ): Promise<Evaluation> {
-  const campaign = await db
-    .selectFrom('campaigns')
-    .selectAll()
-    .where('id', '=', ctx.campaignId)
-    .executeTakeFirst();
-  if (!campaign || !inScope(client, campaign)) return { reason: 'campaign_not_found', campaign };
+  const read = await campaignInContext(db, ctx);
+  const campaign = read && campaignOf(read);
+  if (!read || !campaign || !inScope(client, campaign)) {
+    return { reason: 'campaign_not_found', campaign };
+  }
   const refuse = (reason: RedemptionReason): Refused => ({ reason, campaign });
   const details = detailsOf(campaign);
   const terms = termsOf(details);
@@ -148,32 +226,10 @@ async function evaluate(
   if (campaign.type === 'merchant' && ctx.merchantCode !== campaign.merchant_code) {
     return refuse('merchant_not_eligible');
   }
-  const terminal =
-    ctx.merchantCode && ctx.terminalCode
-      ? await findTerminal(db, ctx.merchantCode, ctx.terminalCode)
-      : undefined;
-  if (!(await terminalEligible(db, campaign.id, terminal?.id))) {
-    return refuse('terminal_not_eligible');
-  }
-  if (campaign.type === 'private') {
-    const member = await db
-      .selectFrom('campaign_customers')
-      .select('id')
-      .where('campaign_id', '=', campaign.id)
-      .where('phone', '=', ctx.customerPhone)
-      .where('status', '=', 'open')
-      .executeTakeFirst();
-    if (!member) return refuse('customer_not_eligible');
-  }
-
-  const blocked = await db
-    .selectFrom('customer_blocks')
-    .select('id')
-    .where('phone', '=', ctx.customerPhone)
-    .where('status', '=', 'locked')
-    .executeTakeFirst();
-  if (blocked) return refuse('customer_blocked');
-  if (terminal?.status === 'locked') return refuse('terminal_locked');
+  if (read.has_terminals && read.mer_ter_status !== 'open') return refuse('terminal_not_eligible');
+  if (campaign.type === 'private' && !read.member) return refuse('customer_not_eligible');
+  if (read.blocked) return refuse('customer_blocked');
+  if (read.terminal_status === 'locked') return refuse('terminal_locked');
 
   const d = discountFor(terms, ctx.amount, at);
   if (d.belowMinimum) return refuse('below_minimum');
