@@ -166,7 +166,7 @@ async function runDatabase(name: string): Promise<boolean> {
       const perCall = ((cpuAfter - cpuBefore) * 1000) / (run.redeems + run.reverses);
       console.log(
         `  server CPU ${(cpuAfter - cpuBefore).toFixed(1)} s over the run: ` +
-          `${perCall.toFixed(2)} ms per call (the load does not change this much)`,
+          `${perCall.toFixed(2)} ms per call`,
       );
     }
     poster.close();
