@@ -3,6 +3,7 @@ import type { CampaignType } from '@console/contract/constants';
 import { TestClock } from '../../src/clock';
 import { redemptionRepository } from '../../src/modules/redemption/redemption.repository';
 import { call, createTestApp, login, type TestApp } from '../helpers/app';
+import { insertCampaign } from '../helpers/campaigns';
 import { expectFailure, expectFieldErrors } from '../helpers/expect';
 
 /**
@@ -40,50 +41,17 @@ interface CampaignOptions {
 
 async function campaign(o: CampaignOptions = {}): Promise<number> {
   codes += 1;
-  const type = o.type ?? 'bank';
-  const details = {
-    description: '',
-    sponsorshipRate: 40,
-    defaultCondition: {
-      discountRate: 10,
-      maxDiscountAmount: 50_000,
-      minTransactionAmount: 100_000,
-    },
-    specialConditions: [],
-    merTerSharedFee: 1_000,
-    maxFundingPerTransaction: 0,
-    qrTypes: ['portal', 'billing'],
-    usageCycle: 'daily',
-    usesPerCycle: 2,
-    usesPerCampaign: 3,
-    totalUsageLimit: 1000,
-    periodType: 'both',
-    voucherCode: '',
-    ...o.details,
-  };
-  const row = await t.deps.db
-    .insertInto('campaigns')
-    .values({
-      code: `R-${codes}`,
-      code_key: `r-${codes}`,
-      name: `Redemption ${codes}`,
-      search_text: `redemption ${codes}`,
-      type,
-      state: (o.state ?? 'running') as never,
-      start_time: o.start ?? at(-DAY),
-      end_time: o.end ?? at(10 * DAY),
-      bank_code: type === 'bank' ? (o.bank ?? '970436') : '',
-      merchant_code: type === 'merchant' ? (o.merchant ?? 'RM1') : '',
-      max_budget: o.maxBudget === undefined ? 10_000_000 : o.maxBudget,
-      details: JSON.stringify(details),
-      submitted_by: null,
-      created_by: 'test',
-      created_at: at(-2 * DAY),
-      updated_at: at(-2 * DAY),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertCampaign(t.deps.db, {
+    ...o,
+    code: `R-${codes}`,
+    start: o.start ?? at(-DAY),
+    end: o.end ?? at(10 * DAY),
+    merchant: o.merchant ?? 'RM1',
+    maxBudget: o.maxBudget === undefined ? 10_000_000 : o.maxBudget,
+    details: { usesPerCycle: 2, usesPerCampaign: 3, totalUsageLimit: 1000, ...o.details },
+    createdBy: 'test',
+    createdAt: at(-2 * DAY),
+  });
 }
 
 const body = (campaignId: number, overrides: Record<string, unknown> = {}) => ({
