@@ -1,4 +1,5 @@
 import { call, createTestApp, login } from '../apps/server/test/helpers/app';
+import { insertCampaign } from '../apps/server/test/helpers/campaigns';
 
 /** The campaigns of one scenario: where the traffic goes and what limits it meets. */
 export interface Campaigns {
@@ -23,7 +24,7 @@ const HOUR = 3_600_000;
  * The data a run needs, made with the helpers of the API tests (apps/server/test/helpers) on the
  * bench's database, before the server starts: migrations and demo accounts by the app itself, the
  * integration client through its route as an admin, the campaigns written straight in the
- * running state as test/redemption does (their approval is another area's).
+ * running state by the helper test/redemption uses (their approval is another area's).
  */
 export async function setUp(env: Record<string, string>, scenarios: number): Promise<Setup> {
   const t = await createTestApp({ ...env, JOBS_POLL_MS: '0', LOG_LEVEL: 'silent' });
@@ -54,48 +55,17 @@ export async function setUp(env: Record<string, string>, scenarios: number): Pro
       .execute();
 
     let codes = 0;
-    const campaign = async (details: Record<string, unknown>, maxBudget: number) => {
+    const campaign = (details: Record<string, unknown>, maxBudget: number) => {
       codes += 1;
-      const row = await db
-        .insertInto('campaigns')
-        .values({
-          code: `BENCH-${codes}`,
-          code_key: `bench-${codes}`,
-          name: `Bench ${codes}`,
-          search_text: `bench ${codes}`,
-          type: 'bank',
-          state: 'running',
-          start_time: new Date(Date.now() - HOUR).toISOString(),
-          end_time: new Date(Date.now() + 24 * HOUR).toISOString(),
-          bank_code: '970436',
-          merchant_code: '',
-          max_budget: maxBudget,
-          details: JSON.stringify({
-            description: '',
-            sponsorshipRate: 40,
-            defaultCondition: {
-              discountRate: 10,
-              maxDiscountAmount: 50_000,
-              minTransactionAmount: 100_000,
-            },
-            specialConditions: [],
-            merTerSharedFee: 1_000,
-            maxFundingPerTransaction: 0,
-            qrTypes: ['portal', 'billing'],
-            usageCycle: 'daily',
-            totalUsageLimit: null,
-            periodType: 'both',
-            voucherCode: '',
-            ...details,
-          }),
-          submitted_by: null,
-          created_by: 'bench',
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+      return insertCampaign(db, {
+        code: `BENCH-${codes}`,
+        start: new Date(Date.now() - HOUR).toISOString(),
+        end: new Date(Date.now() + 24 * HOUR).toISOString(),
+        maxBudget,
+        details: { totalUsageLimit: null, ...details },
+        createdBy: 'bench',
+        createdAt: now,
+      });
     };
     const all: Campaigns[] = [];
     for (let i = 0; i < scenarios; i++) {

@@ -70,6 +70,16 @@ function report(findings: Finding[]): boolean {
   return findings.every((f) => f.broken.length === 0);
 }
 
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); null elsewhere. */
+function cpuSeconds(pid: number | undefined): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in ticks of 1/100 s
+  } catch {
+    return null;
+  }
+}
+
 /** Sizes the budget campaign so that, at the rate measured, it runs out at `fraction` of a run. */
 async function setBudget(env: Record<string, string>, id: number, rate: number, fraction: number) {
   const db = createDatabase({ databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR! });
@@ -127,6 +137,7 @@ async function runDatabase(name: string): Promise<boolean> {
     const warmRate = warm.redeems / warm.seconds;
     const max = await setBudget(env, scenarios[0]!.budget, warmRate, 0.5);
     const before = await driveBare(bare.url, connections, seconds);
+    const cpuBefore = cpuSeconds(server.process.pid);
     const run = await drive(
       poster,
       ledger,
@@ -136,6 +147,7 @@ async function runDatabase(name: string): Promise<boolean> {
       seconds,
       lost,
     );
+    const cpuAfter = cpuSeconds(server.process.pid);
     const after = await driveBare(bare.url, connections, seconds);
     const bareRate = (before.requests / before.seconds + after.requests / after.seconds) / 2;
     const rate = (run.redeems + run.reverses) / run.seconds;
@@ -150,6 +162,13 @@ async function runDatabase(name: string): Promise<boolean> {
       `(Redeem alone ${(run.redeems / run.seconds).toFixed(0)}/s)`,
     );
     console.log(`  ${describe(run)}; warm-up ${warmRate.toFixed(0)} Redeem/s`);
+    if (cpuBefore !== null && cpuAfter !== null) {
+      const perCall = ((cpuAfter - cpuBefore) * 1000) / (run.redeems + run.reverses);
+      console.log(
+        `  server CPU ${(cpuAfter - cpuBefore).toFixed(1)} s over the run: ` +
+          `${perCall.toFixed(2)} ms per call`,
+      );
+    }
     poster.close();
     await server.stop();
     await bare.stop();

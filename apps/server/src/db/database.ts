@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import {
   Kysely,
   Migrator,
+  type CompiledQuery,
   PostgresAdapter,
   PostgresDialect,
   SqliteDialect,
@@ -42,8 +43,43 @@ export function createDatabase({ databaseUrl, dataDir }: DatabaseOptions): Db {
   file.function('lower', { deterministic: true }, (value: unknown) =>
     typeof value === 'string' ? value.toLowerCase() : value,
   );
-  return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: reusingStatements(file) }),
+  const statements = reusingStatements(file);
+  const prepare = (q: CompiledQuery) => statements.prepare(q.sql) as SQLite.Statement<unknown[]>;
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+  sqliteFiles.set(db, {
+    file,
+    run: (q) => prepare(q).run(...q.parameters).changes,
+    get: <R>(q: CompiledQuery<R>) => prepare(q).get(...q.parameters) as R | undefined,
+  });
+  return db;
+}
+
+/** Compiled queries run synchronously on the SQLite file (see `inSqliteTransaction`). */
+export interface SqliteSync {
+  /** Runs a write; the number of rows it changed. */
+  run(query: CompiledQuery): number;
+  /** The first row of a read. */
+  get<R>(query: CompiledQuery<R>): R | undefined;
+}
+
+const sqliteFiles = new WeakMap<Db, SqliteSync & { file: SQLite.Database }>();
+
+/**
+ * Runs `work` as one `BEGIN IMMEDIATE` transaction on the SQLite file, synchronously: no `await`
+ * inside, so no other request's code runs while it holds the file, and the time it is held does
+ * not grow with the number of requests waiting. It first takes Kysely's one connection, so it
+ * never runs inside (or beside) a Kysely transaction. Rolled back if `work` throws. Undefined on
+ * PostgreSQL: the caller takes another path.
+ */
+export async function inSqliteTransaction<T>(
+  db: Db,
+  work: (s: SqliteSync) => T,
+): Promise<{ value: T } | undefined> {
+  const sync = sqliteFiles.get(db);
+  if (!sync) return undefined;
+  return db.connection().execute(() => {
+    if (sync.file.inTransaction) throw new Error('SQLite file already in a transaction');
+    return Promise.resolve({ value: sync.file.transaction(() => work(sync)).immediate() });
   });
 }
 
@@ -55,15 +91,17 @@ const STATEMENTS_KEPT = 2000;
  * for every query, and compiling was a tenth of a simple call's time. A statement runs to the end
  * before the next starts (better-sqlite3 is synchronous), so sharing one is safe.
  */
-function reusingStatements(file: SQLite.Database): SqliteDatabase {
-  const statements = new Map<string, SQLite.Statement>();
+function reusingStatements(
+  file: SQLite.Database,
+): SqliteDatabase & { prepare(text: string): SQLite.Statement<unknown[]> } {
+  const statements = new Map<string, SQLite.Statement<unknown[]>>();
   return {
     close: () => file.close(),
-    prepare(text) {
+    prepare(text: string) {
       let statement = statements.get(text);
       if (!statement) {
         if (statements.size >= STATEMENTS_KEPT) statements.clear();
-        statement = file.prepare(text);
+        statement = file.prepare<unknown[]>(text);
         statements.set(text, statement);
       }
       return statement;

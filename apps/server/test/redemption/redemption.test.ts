@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CampaignType } from '@console/contract/constants';
 import { TestClock } from '../../src/clock';
+import { redemptionRepository } from '../../src/modules/redemption/redemption.repository';
 import { call, createTestApp, login, type TestApp } from '../helpers/app';
+import { insertCampaign } from '../helpers/campaigns';
 import { expectFailure, expectFieldErrors } from '../helpers/expect';
 
 /**
@@ -39,50 +41,17 @@ interface CampaignOptions {
 
 async function campaign(o: CampaignOptions = {}): Promise<number> {
   codes += 1;
-  const type = o.type ?? 'bank';
-  const details = {
-    description: '',
-    sponsorshipRate: 40,
-    defaultCondition: {
-      discountRate: 10,
-      maxDiscountAmount: 50_000,
-      minTransactionAmount: 100_000,
-    },
-    specialConditions: [],
-    merTerSharedFee: 1_000,
-    maxFundingPerTransaction: 0,
-    qrTypes: ['portal', 'billing'],
-    usageCycle: 'daily',
-    usesPerCycle: 2,
-    usesPerCampaign: 3,
-    totalUsageLimit: 1000,
-    periodType: 'both',
-    voucherCode: '',
-    ...o.details,
-  };
-  const row = await t.deps.db
-    .insertInto('campaigns')
-    .values({
-      code: `R-${codes}`,
-      code_key: `r-${codes}`,
-      name: `Redemption ${codes}`,
-      search_text: `redemption ${codes}`,
-      type,
-      state: (o.state ?? 'running') as never,
-      start_time: o.start ?? at(-DAY),
-      end_time: o.end ?? at(10 * DAY),
-      bank_code: type === 'bank' ? (o.bank ?? '970436') : '',
-      merchant_code: type === 'merchant' ? (o.merchant ?? 'RM1') : '',
-      max_budget: o.maxBudget === undefined ? 10_000_000 : o.maxBudget,
-      details: JSON.stringify(details),
-      submitted_by: null,
-      created_by: 'test',
-      created_at: at(-2 * DAY),
-      updated_at: at(-2 * DAY),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertCampaign(t.deps.db, {
+    ...o,
+    code: `R-${codes}`,
+    start: o.start ?? at(-DAY),
+    end: o.end ?? at(10 * DAY),
+    merchant: o.merchant ?? 'RM1',
+    maxBudget: o.maxBudget === undefined ? 10_000_000 : o.maxBudget,
+    details: { usesPerCycle: 2, usesPerCampaign: 3, totalUsageLimit: 1000, ...o.details },
+    createdBy: 'test',
+    createdAt: at(-2 * DAY),
+  });
 }
 
 const body = (campaignId: number, overrides: Record<string, unknown> = {}) => ({
@@ -698,6 +667,77 @@ describe('under load', () => {
     expect(answers.every((a) => a.decision === 'applied' && a.discount === 20_000)).toBe(true);
     expect(answers.filter((a) => !a.replayed).length).toBeGreaterThanOrEqual(1);
     expect(await budget(id)).toMatchObject({ used: '20000', uses: 1 });
+  });
+
+  it('a limit reached in the write gives back the customer uses taken before it', async () => {
+    const id = await campaign({
+      maxBudget: 30_000,
+      details: { usesPerCycle: 1, usesPerCampaign: 1 },
+    });
+    expect((await redeem(body(id))).discount).toBe(20_000);
+    const phone = '0901000021';
+    expect(await reason(body(id, { customerPhone: phone }))).toBe('budget_exhausted');
+    // Had the refused write kept this customer's cycle and campaign uses, this would be refused.
+    expect((await redeem(body(id, { customerPhone: phone, amount: 100_000 }))).discount).toBe(
+      10_000,
+    );
+    const mine = await t.deps.db
+      .selectFrom('customer_counters')
+      .select(['period', 'used'])
+      .where('campaign_id', '=', id)
+      .where('phone', '=', phone)
+      .orderBy('period')
+      .execute();
+    expect(mine.map((m) => m.used)).toEqual([1, 1]);
+    expect(await budget(id)).toMatchObject({ used: '30000', uses: 2 });
+  });
+
+  it('the write refuses a campaign that stopped after the checks, writing nothing', async () => {
+    const id = await campaign();
+    await t.deps.db
+      .updateTable('campaigns')
+      .set({ state: 'stopped' as never })
+      .where('id', '=', id)
+      .execute();
+    const row = {
+      client_id: clientId,
+      credential_id: 0,
+      transaction_id: tx(),
+      request_hash: 'h',
+      campaign_id: id,
+      state: 'applied' as const,
+      phone: '0901000031',
+      merchant_code: 'RM1',
+      terminal_code: 'T1',
+      amount: 200_000,
+      discount: 20_000,
+      answer: '{}',
+      created_at: NOW,
+      updated_at: NOW,
+    };
+    const take = {
+      campaignId: id,
+      phone: row.phone,
+      cycle: 'd:2030-03-01',
+      cycleMax: 2,
+      campaignMax: 3,
+      discount: 20_000,
+      maxBudget: 10_000_000,
+      maxUses: 1000,
+    };
+    expect(await redemptionRepository.take(t.deps.db, take, row)).toBe('campaign_not_running');
+    const written = await t.deps.db
+      .selectFrom('customer_counters')
+      .select('used')
+      .where('campaign_id', '=', id)
+      .execute();
+    expect(written).toEqual([]);
+    const rows = await t.deps.db
+      .selectFrom('redemptions')
+      .select('id')
+      .where('campaign_id', '=', id)
+      .execute();
+    expect(rows).toEqual([]);
   });
 
   it('the check constraint refuses an overspend whatever the code does', async () => {

@@ -28,6 +28,7 @@ import * as m0053 from './0053_rule_group_names';
 import * as m0056 from './0056_agent_links_commands';
 import * as m0057 from './0057_campaign_counters_only';
 import * as m0058 from './0058_agent_telemetry';
+import * as m0061 from './0061_redemption_take';
 import * as m0063 from './0063_agent_software_names';
 import * as m0064 from './0064_redemptions_by_time';
 
@@ -62,6 +63,7 @@ export const migrations: Record<string, Migration> = {
   '0056_agent_links_commands': m0056,
   '0057_campaign_counters_only': m0057,
   '0058_agent_telemetry': m0058,
+  '0061_redemption_take': m0061,
   '0063_agent_software_names': m0063,
   '0064_redemptions_by_time': m0064,
 };

@@ -1,5 +1,6 @@
 import { sql, type Insertable } from 'kysely';
-import type { Db } from '../../db/database';
+import type { RedemptionReason } from '@console/contract/schemas/redemption';
+import { inSqliteTransaction, type Db, type SqliteSync } from '../../db/database';
 import type { RedemptionsTable } from './redemption.tables';
 
 /**
@@ -7,6 +8,110 @@ import type { RedemptionsTable } from './redemption.tables';
  * the limit in the `where` (docs/decisions/state-changes.md); the tables' check constraints are
  * the last guard.
  */
+/** What a redemption takes: the customer's uses (null maximum: not counted), budget and a use. */
+export interface Take {
+  campaignId: number;
+  phone: string;
+  cycle: string;
+  cycleMax: number | null;
+  campaignMax: number | null;
+  discount: number;
+  maxBudget: number | null;
+  maxUses: number | null;
+}
+
+/** The SQLSTATE `redemption_take` raises a refusal with; its message is the reason key. */
+const REFUSED = 'RDM01';
+
+class Refusal extends Error {
+  constructor(readonly reason: RedemptionReason) {
+    super(reason);
+  }
+}
+
+/** One more use of a customer in a period, if it stays within `max` (the row made on first use). */
+function takeCustomerUse(db: Db, take: Take, period: string, max: number) {
+  return db
+    .insertInto('customer_counters')
+    .values({ campaign_id: take.campaignId, phone: take.phone, period, used: 1, max_uses: max })
+    .onConflict((oc) =>
+      oc
+        .columns(['campaign_id', 'phone', 'period'])
+        .doUpdateSet({
+          used: sql`customer_counters.used + 1`,
+          max_uses: sql`excluded.max_uses`,
+        })
+        .where(sql<boolean>`customer_counters.used + 1 <= excluded.max_uses`),
+    )
+    .compile();
+}
+
+/** Spends the discount and one use of a running campaign, if both stay within the limits. */
+function spend(db: Db, take: Take) {
+  let query = db
+    .updateTable('campaign_counters')
+    .set({
+      budget_used: sql`budget_used + ${take.discount}`,
+      uses: sql`uses + 1`,
+      max_budget: take.maxBudget,
+      max_uses: take.maxUses,
+    })
+    .where('campaign_id', '=', take.campaignId)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('campaigns')
+          .select('campaigns.id')
+          .where('campaigns.id', '=', take.campaignId)
+          .where('campaigns.state', '=', 'running'),
+      ),
+    );
+  if (take.maxBudget !== null) {
+    query = query.where(sql<boolean>`budget_used + ${take.discount} <= ${take.maxBudget}`);
+  }
+  if (take.maxUses !== null) query = query.where(sql<boolean>`uses + 1 <= ${take.maxUses}`);
+  return query.compile();
+}
+
+/** The SQLite half of `take`: synchronous, inside `inSqliteTransaction`; throws a Refusal. */
+function takeSync(db: Db, s: SqliteSync, take: Take, row: Insertable<RedemptionsTable>) {
+  if (take.cycleMax !== null && s.run(takeCustomerUse(db, take, take.cycle, take.cycleMax)) !== 1) {
+    throw new Refusal('customer_cycle_limit');
+  }
+  if (take.campaignMax !== null && s.run(takeCustomerUse(db, take, '*', take.campaignMax)) !== 1) {
+    throw new Refusal('customer_campaign_limit');
+  }
+  const counters = () =>
+    s.get(
+      db
+        .selectFrom('campaign_counters')
+        .select('uses')
+        .where('campaign_id', '=', take.campaignId)
+        .compile(),
+    );
+  let spent = s.run(spend(db, take)) === 1;
+  if (!spent && !counters()) {
+    s.run(
+      db
+        .insertInto('campaign_counters')
+        .values({ campaign_id: take.campaignId, max_budget: null, max_uses: null })
+        .onConflict((oc) => oc.column('campaign_id').doNothing())
+        .compile(),
+    );
+    spent = s.run(spend(db, take)) === 1;
+  }
+  if (!spent) {
+    const campaign = s.get(
+      db.selectFrom('campaigns').select('state').where('id', '=', take.campaignId).compile(),
+    );
+    if (campaign?.state !== 'running') throw new Refusal('campaign_not_running');
+    const uses = Number(counters()?.uses ?? 0);
+    if (take.maxUses !== null && uses + 1 > take.maxUses) throw new Refusal('total_uses_reached');
+    throw new Refusal('budget_exhausted');
+  }
+  s.run(db.insertInto('redemptions').values(row).compile());
+}
+
 export const redemptionRepository = {
   find(db: Db, clientId: number, transactionId: string) {
     return db
@@ -21,33 +126,6 @@ export const redemptionRepository = {
     return db.insertInto('redemptions').values(row).executeTakeFirstOrThrow();
   },
 
-  /**
-   * One more use of a customer in a period (a cycle, or '*' for the whole campaign), if it stays
-   * within `max`. The row is made on first use; the limit is the campaign's as of now.
-   */
-  async takeCustomerUse(
-    db: Db,
-    campaignId: number,
-    phone: string,
-    period: string,
-    max: number,
-  ): Promise<boolean> {
-    const result = await db
-      .insertInto('customer_counters')
-      .values({ campaign_id: campaignId, phone, period, used: 1, max_uses: max })
-      .onConflict((oc) =>
-        oc
-          .columns(['campaign_id', 'phone', 'period'])
-          .doUpdateSet({
-            used: sql`customer_counters.used + 1`,
-            max_uses: sql`excluded.max_uses`,
-          })
-          .where(sql<boolean>`customer_counters.used + 1 <= excluded.max_uses`),
-      )
-      .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
-  },
-
   async giveCustomerUse(db: Db, campaignId: number, phone: string, period: string) {
     await db
       .updateTable('customer_counters')
@@ -59,50 +137,39 @@ export const redemptionRepository = {
       .execute();
   },
 
-  /** A campaign's counter row, made at zero if it has none yet. */
-  async ensureCounters(db: Db, campaignId: number) {
-    await db
-      .insertInto('campaign_counters')
-      .values({ campaign_id: campaignId, max_budget: null, max_uses: null })
-      .onConflict((oc) => oc.column('campaign_id').doNothing())
-      .execute();
-  },
-
   /**
-   * Spends `discount` and one use of a running campaign, if both stay within the limits (null:
-   * none). False when a limit would be passed or the campaign no longer runs.
+   * Takes what a redemption uses and records it, in one transaction, or answers the limit that
+   * refused it (nothing written then): the customer's cycle use and campaign use (each when the
+   * campaign limits it), then the campaign's budget and uses, last, while the campaign runs, then
+   * the redemption row. The hot resource is held for the least time: on SQLite the transaction runs
+   * synchronously (`inSqliteTransaction`); on PostgreSQL it is one statement (`redemption_take`,
+   * migration 0061, beside the row's insert), so the campaign's counter row is locked only until
+   * the commit, with no round trip in between. A unique violation (the transaction id's row is
+   * already there) is thrown for the caller to replay.
    */
-  async spend(
+  async take(
     db: Db,
-    campaignId: number,
-    discount: number,
-    maxBudget: number | null,
-    maxUses: number | null,
-  ): Promise<boolean> {
-    let query = db
-      .updateTable('campaign_counters')
-      .set({
-        budget_used: sql`budget_used + ${discount}`,
-        uses: sql`uses + 1`,
-        max_budget: maxBudget,
-        max_uses: maxUses,
-      })
-      .where('campaign_id', '=', campaignId)
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('campaigns')
-            .select('campaigns.id')
-            .where('campaigns.id', '=', campaignId)
-            .where('campaigns.state', '=', 'running'),
-        ),
-      );
-    if (maxBudget !== null) {
-      query = query.where(sql<boolean>`budget_used + ${discount} <= ${maxBudget}`);
+    take: Take,
+    row: Insertable<RedemptionsTable>,
+  ): Promise<RedemptionReason | null> {
+    try {
+      const done = await inSqliteTransaction(db, (s) => takeSync(db, s, take, row));
+      if (done) return null;
+      await db
+        .with('recorded', (w) => w.insertInto('redemptions').values(row).returning('id'))
+        .selectNoFrom(
+          sql<null>`redemption_take(${take.campaignId}::integer, ${take.phone}::text,
+            ${take.cycle}::text, ${take.cycleMax}::integer, ${take.campaignMax}::integer,
+            ${take.discount}::bigint, ${take.maxBudget}::bigint, ${take.maxUses}::bigint)`.as('t'),
+        )
+        .execute();
+      return null;
+    } catch (error) {
+      if (error instanceof Refusal) return error.reason;
+      const e = error as { code?: string; message?: string };
+      if (e.code === REFUSED) return e.message as RedemptionReason;
+      throw error;
     }
-    if (maxUses !== null) query = query.where(sql<boolean>`uses + 1 <= ${maxUses}`);
-    const result = await query.executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
   },
 
   /** Gives back a reversed discount and, on a full reversal, the use. */

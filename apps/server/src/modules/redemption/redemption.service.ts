@@ -58,13 +58,6 @@ interface Refused {
 }
 type Evaluation = Eligible | Refused;
 
-/** A refusal found inside the transaction, which rolls it back. */
-class Refusal extends Error {
-  constructor(readonly reason: RedemptionReason) {
-    super(reason);
-  }
-}
-
 const hashOf = (input: unknown) =>
   crypto.createHash('sha256').update(JSON.stringify(input)).digest('hex');
 
@@ -125,6 +118,85 @@ async function terminalEligible(db: Db, campaignId: number, terminalId: number |
 }
 
 /**
+ * A campaign with what the checks need of the transaction's context, in one read: whether the
+ * campaign has a mer-ter list and the status of this terminal in it, whether the customer is one
+ * of its (private) customers, open, whether the customer is blocked, and the terminal's status.
+ */
+async function campaignInContext(db: Db, ctx: Context) {
+  const row = await db
+    .selectFrom('campaigns')
+    .selectAll('campaigns')
+    .select((eb) => {
+      const terminal = () =>
+        eb
+          .selectFrom('terminals')
+          .innerJoin('merchants', 'merchants.id', 'terminals.merchant_id')
+          .where('merchants.code', '=', ctx.merchantCode)
+          .where('terminals.code', '=', ctx.terminalCode)
+          .limit(1);
+      return [
+        terminal().select('terminals.status').as('terminal_status'),
+        eb
+          .exists(
+            eb
+              .selectFrom('campaign_terminals')
+              .select('campaign_terminals.id')
+              .whereRef('campaign_terminals.campaign_id', '=', 'campaigns.id'),
+          )
+          .as('has_terminals'),
+        eb
+          .selectFrom('campaign_terminals')
+          .select('campaign_terminals.status')
+          .whereRef('campaign_terminals.campaign_id', '=', 'campaigns.id')
+          .where('campaign_terminals.terminal_id', '=', terminal().select('terminals.id'))
+          .limit(1)
+          .as('mer_ter_status'),
+        eb
+          .exists(
+            eb
+              .selectFrom('campaign_customers')
+              .select('campaign_customers.id')
+              .whereRef('campaign_customers.campaign_id', '=', 'campaigns.id')
+              .where('campaign_customers.phone', '=', ctx.customerPhone)
+              .where('campaign_customers.status', '=', 'open'),
+          )
+          .as('member'),
+        eb
+          .exists(
+            eb
+              .selectFrom('customer_blocks')
+              .select('customer_blocks.id')
+              .where('customer_blocks.phone', '=', ctx.customerPhone)
+              .where('customer_blocks.status', '=', 'locked'),
+          )
+          .as('blocked'),
+      ];
+    })
+    .where('campaigns.id', '=', ctx.campaignId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  // SQLite answers exists() as 0/1, PostgreSQL as a boolean.
+  return {
+    ...row,
+    has_terminals: Boolean(row.has_terminals),
+    member: Boolean(row.member),
+    blocked: Boolean(row.blocked),
+  };
+}
+
+function campaignOf(read: NonNullable<Awaited<ReturnType<typeof campaignInContext>>>): CampaignRow {
+  const {
+    terminal_status: _status,
+    has_terminals: _has,
+    mer_ter_status: _merTer,
+    member: _member,
+    blocked: _blocked,
+    ...campaign
+  } = read;
+  return campaign;
+}
+
+/**
  * Every check before the transaction, in the issue's order; the campaign's counters are read
  * only for a quote (`withCounters`), as a redemption takes them in its transaction.
  */
@@ -135,12 +207,11 @@ async function evaluate(
   at: Date,
   withCounters = false,
 ): Promise<Evaluation> {
-  const campaign = await db
-    .selectFrom('campaigns')
-    .selectAll()
-    .where('id', '=', ctx.campaignId)
-    .executeTakeFirst();
-  if (!campaign || !inScope(client, campaign)) return { reason: 'campaign_not_found', campaign };
+  const read = await campaignInContext(db, ctx);
+  const campaign = read && campaignOf(read);
+  if (!read || !campaign || !inScope(client, campaign)) {
+    return { reason: 'campaign_not_found', campaign };
+  }
   const refuse = (reason: RedemptionReason): Refused => ({ reason, campaign });
   const details = detailsOf(campaign);
   const terms = termsOf(details);
@@ -155,32 +226,10 @@ async function evaluate(
   if (campaign.type === 'merchant' && ctx.merchantCode !== campaign.merchant_code) {
     return refuse('merchant_not_eligible');
   }
-  const terminal =
-    ctx.merchantCode && ctx.terminalCode
-      ? await findTerminal(db, ctx.merchantCode, ctx.terminalCode)
-      : undefined;
-  if (!(await terminalEligible(db, campaign.id, terminal?.id))) {
-    return refuse('terminal_not_eligible');
-  }
-  if (campaign.type === 'private') {
-    const member = await db
-      .selectFrom('campaign_customers')
-      .select('id')
-      .where('campaign_id', '=', campaign.id)
-      .where('phone', '=', ctx.customerPhone)
-      .where('status', '=', 'open')
-      .executeTakeFirst();
-    if (!member) return refuse('customer_not_eligible');
-  }
-
-  const blocked = await db
-    .selectFrom('customer_blocks')
-    .select('id')
-    .where('phone', '=', ctx.customerPhone)
-    .where('status', '=', 'locked')
-    .executeTakeFirst();
-  if (blocked) return refuse('customer_blocked');
-  if (terminal?.status === 'locked') return refuse('terminal_locked');
+  if (read.has_terminals && read.mer_ter_status !== 'open') return refuse('terminal_not_eligible');
+  if (campaign.type === 'private' && !read.member) return refuse('customer_not_eligible');
+  if (read.blocked) return refuse('customer_blocked');
+  if (read.terminal_status === 'locked') return refuse('terminal_locked');
 
   const d = discountFor(terms, ctx.amount, at);
   if (d.belowMinimum) return refuse('below_minimum');
@@ -262,12 +311,12 @@ function replay(row: RedemptionRow, hash: string, lang: Language): RedemptionDec
 }
 
 /**
- * Redeem: once per (client, transaction id). The checks run outside the transaction; the
- * transaction takes the customer's cycle and campaign uses (their own rows, so customers do not
- * wait on each other), then the campaign's budget and uses (its one hot row, locked last and
- * briefly), then records the redemption. A limit reached rolls it all back and the refusal is
- * recorded instead. Two requests with one id at once: the unique key lets one row in, and the
- * other answers the winner's answer.
+ * Redeem: once per (client, transaction id). Every check and read runs before the write; the
+ * write (repo.take) takes the customer's cycle and campaign uses, then the campaign's budget and
+ * uses (its one hot row, last, re-checking that the campaign runs), then records the redemption,
+ * in one synchronous SQLite transaction or one PostgreSQL statement. A limit reached undoes it
+ * all and the refusal is recorded instead. Two requests with one id at once: the unique key lets
+ * one row in, and the other answers the winner's answer.
  */
 export async function redeem(
   deps: Deps,
@@ -321,53 +370,26 @@ export async function redeem(
   const cycle = cycleKey(details.usageCycle, at);
   const answer = decisionOf(input.transactionId, ev, input.amount, at, 'applied');
   try {
-    await db.transaction().execute(async (trx) => {
-      const phone = input.customerPhone;
-      if (
-        details.usesPerCycle !== null &&
-        !(await repo.takeCustomerUse(trx, campaign.id, phone, cycle, details.usesPerCycle))
-      ) {
-        throw new Refusal('customer_cycle_limit');
-      }
-      if (
-        details.usesPerCampaign !== null &&
-        !(await repo.takeCustomerUse(trx, campaign.id, phone, '*', details.usesPerCampaign))
-      ) {
-        throw new Refusal('customer_campaign_limit');
-      }
-      const maxBudget = maxBudgetOf(campaign);
-      const maxUses = details.totalUsageLimit;
-      let spent = await repo.spend(trx, campaign.id, ev.discount, maxBudget, maxUses);
-      if (!spent && !(await repo.counters(trx, campaign.id))) {
-        await repo.ensureCounters(trx, campaign.id);
-        spent = await repo.spend(trx, campaign.id, ev.discount, maxBudget, maxUses);
-      }
-      if (!spent) throw new Refusal(await whySpendFailed(trx, campaign.id, maxUses));
-      await repo.insert(trx, row(answer, cycle));
-    });
+    const refused = await repo.take(
+      db,
+      {
+        campaignId: campaign.id,
+        phone: input.customerPhone,
+        cycle,
+        cycleMax: details.usesPerCycle,
+        campaignMax: details.usesPerCampaign,
+        discount: ev.discount,
+        maxBudget: maxBudgetOf(campaign),
+        maxUses: details.totalUsageLimit,
+      },
+      row(answer, cycle),
+    );
+    if (refused !== null) return recordRefusal({ reason: refused, campaign });
     return withMessage(answer, lang, false);
   } catch (error) {
-    if (error instanceof Refusal) return recordRefusal({ reason: error.reason, campaign });
     if (!isUniqueViolation(error)) throw error;
     return replay((await repo.find(db, clientId, input.transactionId))!, hash, lang);
   }
-}
-
-/** Which limit stopped a spend: the campaign stopped running, its uses, or its budget. */
-async function whySpendFailed(
-  db: Db,
-  campaignId: number,
-  maxUses: number | null,
-): Promise<RedemptionReason> {
-  const campaign = await db
-    .selectFrom('campaigns')
-    .select('state')
-    .where('id', '=', campaignId)
-    .executeTakeFirst();
-  if (campaign?.state !== 'running') return 'campaign_not_running';
-  const counters = await repo.counters(db, campaignId);
-  if (maxUses !== null && Number(counters?.uses ?? 0) + 1 > maxUses) return 'total_uses_reached';
-  return 'budget_exhausted';
 }
 
 async function findMine(db: Db, caller: MachineCaller, transactionId: string) {
