@@ -23,15 +23,18 @@ export type PageFetcher<R> = (
   pageSize: number,
 ) => Promise<{ list: R[]; total: number }>;
 
-/** The list's rows in its order, page after page, up to EXPORT_LIMIT. */
-export async function collectRows<R>(fetchPage: PageFetcher<R>) {
+/**
+ * The list's rows in its order, page after page, up to EXPORT_LIMIT; `pageSize` for calls whose
+ * pages are smaller than the largest list page.
+ */
+export async function collectRows<R>(fetchPage: PageFetcher<R>, pageSize = PAGE) {
   const rows: R[] = [];
   let total = 0;
   for (let page = 1; rows.length < EXPORT_LIMIT; page += 1) {
-    const answer = await fetchPage(page, PAGE);
+    const answer = await fetchPage(page, pageSize);
     total = answer.total;
     rows.push(...answer.list);
-    if (answer.list.length < PAGE || rows.length >= total) break;
+    if (answer.list.length < pageSize || rows.length >= total) break;
   }
   return { rows: rows.slice(0, EXPORT_LIMIT), total };
 }
@@ -63,7 +66,8 @@ export async function exportList<R>(
   sheetName: string,
   columns: SheetColumn<R>[],
   fetchPage: PageFetcher<R>,
+  pageSize = PAGE,
 ): Promise<ExportFile> {
-  const { rows, total } = await collectRows(fetchPage);
+  const { rows, total } = await collectRows(fetchPage, pageSize);
   return { blob: await xlsxOf(sheetName, columns, rows), total };
 }
