@@ -62,6 +62,7 @@ const READS: Partial<Record<AreaName, Read[]>> = {
   // parent001, the seventh demo account seeded.
   parents: [{ id: 'parents.staffList', as: 'manager01', input: { admin_id: 7 } }],
   agents: [{ id: 'agents.latestVersion', as: 'admin001' }],
+  home: [{ id: 'home.summary', as: 'manager01' }],
 };
 const allReads = Object.values(READS).flat();
 const plantedIds = new Set<string>(allReads.map((r) => r.id));

@@ -1,5 +1,6 @@
 import { empty, okEmpty } from '../schemas/common';
 import * as a from '../schemas/agents';
+import * as t from '../schemas/telemetry';
 import { routesOf, type ErrorKinds, type Grants, type Screens } from './define';
 
 /**
@@ -187,6 +188,53 @@ export const routes = {
     summary: 'Remove a staff-agent link',
   }),
 
+  // ---- reports of the agent's telemetry (docs/decisions/agents.md, "Telemetry") ----
+  'agents.urlChart': route({
+    method: 'POST',
+    path: `${M}/url_request/chart`,
+    request: t.chartRequest,
+    response: t.urlChartResponse,
+    access: 'agents.read',
+    write: false,
+    summary: 'The top domains of a day on an agent, by requests',
+  }),
+  'agents.urlList': route({
+    method: 'POST',
+    path: `${M}/url_request/list`,
+    request: t.listRequest,
+    response: t.urlListResponse,
+    access: 'agents.read',
+    write: false,
+    summary: 'The URLs of a day on an agent, with titles, first request and counts; paged',
+  }),
+  'agents.userQuery': route({
+    method: 'POST',
+    path: `${M}/url_request/user_query`,
+    request: t.listRequest,
+    response: t.keywordListResponse,
+    access: 'agents.read',
+    write: false,
+    summary: 'The search keywords of a day on an agent, by staff user; paged',
+  }),
+  'agents.appList': route({
+    method: 'POST',
+    path: `${M}/app_usage/list`,
+    request: t.listRequest,
+    response: t.appListResponse,
+    access: 'agents.read',
+    write: false,
+    summary: 'The app sessions of a day on an agent, with their seconds; paged',
+  }),
+  'agents.appChart': route({
+    method: 'POST',
+    path: `${M}/app_usage/chart`,
+    request: t.chartRequest,
+    response: t.appChartResponse,
+    access: 'agents.read',
+    write: false,
+    summary: 'The top apps of a day on an agent, by seconds used',
+  }),
+
   // ---- the agent API ----
   'agents.enrol': route({
     method: 'POST',
@@ -253,5 +301,16 @@ export const routes = {
     access: 'agent',
     write: true,
     summary: 'The agent confirms a link request made with its OTP',
+  }),
+  'agents.telemetry': route({
+    method: 'POST',
+    path: `${AGENT}/telemetry`,
+    request: t.telemetryRequest,
+    response: t.telemetryResponse,
+    access: 'agent',
+    write: true,
+    audit: false,
+    summary:
+      'A batch of URL requests, app sessions and search keywords; a repeated batch id is a no-op',
   }),
 };

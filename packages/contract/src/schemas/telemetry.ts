@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { id, ok, text, timestamp, typeError } from './common';
+import { timeZone } from './accounts';
+
+/**
+ * Agent telemetry and the reports made of it (issue 15; spec sections 2, 3, 7, 9; readings.md
+ * "Report payload"). Agents upload batches; the server keeps raw rows and daily rollups per agent,
+ * staff user and local day in the parent's time zone; the reports read the rollups.
+ */
+
+/** At most this many items in one telemetry batch. */
+export const TELEMETRY_BATCH_MAX = 500;
+/** Reports reach today (in the parent's time zone) and the days before it: 7 days in all. */
+export const REPORT_DAYS = 7;
+/** Charts show at most the top 20; lists at most 50 rows a page (spec section 9). */
+export const REPORT_CHART_TOP = 20;
+export const REPORT_LIST_TOP = 50;
+export const REPORT_SORTS = ['asc', 'desc'] as const;
+export type ReportSort = (typeof REPORT_SORTS)[number];
+
+/** A local calendar day, as the reports name it. */
+export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+// ---- the agent call ---------------------------------------------------------------------------
+
+const staffUserId = z
+  .number({ error: 'validation.invalid' })
+  .int('validation.not_integer')
+  .positive('validation.too_small')
+  .nullable();
+/** An ISO 8601 time with its offset or Z, as the agent measured it. */
+const instant = text({ error: typeError() })
+  .max(40, 'validation.too_long')
+  .refine((s) => /^\d{4}-\d{2}-\d{2}T/.test(s) && !Number.isNaN(Date.parse(s)), {
+    message: 'validation.campaign_time_format',
+  });
+
+export const urlRequestItem = z.object({
+  type: z.literal('url'),
+  user_id: staffUserId,
+  url: text({ error: typeError() })
+    .trim()
+    .min(1, 'validation.required')
+    .max(2000, 'validation.too_long')
+    .refine((s) => /^https?:\/\/\S+$/i.test(s), 'validation.agent_url'),
+  title: text().trim().max(500, 'validation.too_long').default(''),
+  start_time: instant,
+  request_count: z
+    .number({ error: 'validation.invalid' })
+    .int('validation.not_integer')
+    .min(1, 'validation.too_small')
+    .max(100_000, 'validation.too_big')
+    .default(1),
+});
+export const appSessionItem = z
+  .object({
+    type: z.literal('app'),
+    user_id: staffUserId,
+    app_name: text({ error: typeError() })
+      .trim()
+      .min(1, 'validation.required')
+      .max(200, 'validation.too_long'),
+    start_time: instant,
+    stop_time: instant,
+  })
+  .refine((s) => Date.parse(s.stop_time) >= Date.parse(s.start_time), {
+    message: 'validation.window_order',
+    path: ['stop_time'],
+  })
+  .refine((s) => Date.parse(s.stop_time) - Date.parse(s.start_time) <= 48 * 3600_000, {
+    message: 'validation.telemetry_session_too_long',
+    path: ['stop_time'],
+  });
+export const keywordItem = z.object({
+  type: z.literal('keyword'),
+  user_id: staffUserId,
+  keyword: text({ error: typeError() })
+    .trim()
+    .min(1, 'validation.required')
+    .max(200, 'validation.too_long'),
+  time: instant,
+});
+export const telemetryItem = z.discriminatedUnion('type', [
+  urlRequestItem,
+  appSessionItem,
+  keywordItem,
+]);
+export type TelemetryItem = z.infer<typeof telemetryItem>;
+export type TelemetryItemInput = z.input<typeof telemetryItem>;
+
+export const telemetryRequest = z.object({
+  /** The agent's own id for the batch: sending it again changes nothing. */
+  batch_id: text({ error: typeError() }).regex(/^[A-Za-z0-9._:-]{1,64}$/, 'validation.invalid'),
+  items: z.array(telemetryItem).max(TELEMETRY_BATCH_MAX, 'validation.telemetry_batch_too_big'),
+});
+export type TelemetryRequest = z.input<typeof telemetryRequest>;
+export const telemetryResponse = ok({
+  /** False when the batch id was seen before: nothing was written again. */
+  accepted: z.boolean(),
+  items: z.number().int(),
+});
+
+// ---- the report calls ---------------------------------------------------------------------------
+
+const reportBase = {
+  admin_id: id,
+  agent_id: z
+    .number({ error: typeError('validation.agent_required') })
+    .int('validation.not_integer')
+    .positive('validation.agent_required'),
+  /**
+   * A local day, YYYY-MM-DD: today in the parent's time zone or one of the 6 days before it
+   * (another day answers 400 `validation.report_date_range` on `date`). Today by default.
+   */
+  date: text({ error: typeError() }).regex(DAY_PATTERN, 'validation.invalid_date').optional(),
+  /** Of the measure (count, seconds; start time for sessions). */
+  sort: z.enum(REPORT_SORTS, { error: 'validation.invalid_option' }).default('desc'),
+  page: z
+    .number({ error: 'validation.invalid' })
+    .int('validation.not_integer')
+    .min(1, 'validation.too_small')
+    .default(1),
+  /**
+   * Days are the parent's local days (the rollups are kept so): empty or the parent's zone; any
+   * other zone answers 400 `validation.report_timezone` on `timezone`.
+   */
+  timezone: timeZone,
+};
+const top = (max: number) =>
+  z
+    .number({ error: 'validation.invalid' })
+    .int('validation.not_integer')
+    .min(1, 'validation.too_small')
+    .max(max, 'validation.too_big')
+    .default(max);
+
+/** Charts: the top `top` (≤ 20); `page` is accepted and ignored. */
+export const chartRequest = z.object({ ...reportBase, top: top(REPORT_CHART_TOP) });
+/** Lists: `top` rows (≤ 50) a page. */
+export const listRequest = z.object({ ...reportBase, top: top(REPORT_LIST_TOP) });
+export type ReportRequest = z.output<typeof listRequest>;
+
+/** What every report answers besides its rows: the day and zone it covers. */
+const reportOf = <T extends z.ZodType>(item: T) =>
+  ok({ date: z.string(), timezone: z.string(), total: z.number().int(), list: z.array(item) });
+
+export const domainCount = z.object({ domain: z.string(), count: z.number().int() });
+export const urlRow = z.object({
+  url: z.string(),
+  title: z.string(),
+  domain: z.string(),
+  /** The first request of the day. */
+  start_time: timestamp,
+  request_count: z.number().int(),
+  user_id: z.number().int().nullable(),
+  user_name: z.string(),
+});
+export const keywordRow = z.object({
+  keyword: z.string(),
+  count: z.number().int(),
+  user_id: z.number().int().nullable(),
+  user_name: z.string(),
+});
+export const appSessionRow = z.object({
+  id: z.number().int(),
+  user_id: z.number().int().nullable(),
+  user_name: z.string(),
+  app_name: z.string(),
+  /** The session's part in that day: one crossing midnight shows in both days. */
+  start_time: timestamp,
+  stop_time: timestamp,
+  /** Seconds. */
+  usage_time: z.number().int(),
+});
+export const appSeconds = z.object({ app_name: z.string(), seconds: z.number().int() });
+export type DomainCount = z.infer<typeof domainCount>;
+export type UrlRow = z.infer<typeof urlRow>;
+export type KeywordRow = z.infer<typeof keywordRow>;
+export type AppSessionRow = z.infer<typeof appSessionRow>;
+export type AppSeconds = z.infer<typeof appSeconds>;
+
+export const urlChartResponse = reportOf(domainCount);
+export const urlListResponse = reportOf(urlRow);
+export const keywordListResponse = reportOf(keywordRow);
+export const appListResponse = reportOf(appSessionRow);
+export const appChartResponse = reportOf(appSeconds);
