@@ -6,6 +6,7 @@ import {
   DollarOutlined,
   FundProjectionScreenOutlined,
   GiftOutlined,
+  HistoryOutlined,
   ApiOutlined,
   IdcardOutlined,
   LockOutlined,
@@ -243,6 +244,17 @@ export const areas: Area[] = [
     screens: {
       'agents.release': () =>
         import('../features/agents/pages/release-page').then((m) => m.ReleasePage),
+    },
+  }),
+  defineArea({
+    key: 'history',
+    kind: 'area',
+    icon: <HistoryOutlined />,
+    labelKey: 'agents.titles.history',
+    descriptionKey: 'agents.history.description',
+    screens: {
+      'agents.history': () => import('./history-route').then((m) => m.HistoryRoute),
+      'agents.page': () => import('./agent-page-route').then((m) => m.AgentPageRoute),
     },
   }),
   defineArea({
