@@ -6,7 +6,11 @@ import { idempotencyHousekeeping } from '../idempotency/idempotency';
 import { housekeeping } from './auth/auth.jobs';
 import { campaignClock } from './campaigns/campaigns.jobs';
 import { merterFileJob } from './merter/merter.jobs';
-import { agentCommandExpiry } from './agents/agents.jobs';
+import {
+  agentCommandExpiry,
+  telemetryRawRetention,
+  telemetryRollupRetention,
+} from './agents/agents.jobs';
 
 /** The background jobs of every area (jobs/README.md). */
 export function jobDefinitions(deps: Deps): JobDefinition<never>[] {
@@ -19,5 +23,7 @@ export function jobDefinitions(deps: Deps): JobDefinition<never>[] {
     campaignClock(deps),
     merterFileJob(deps),
     agentCommandExpiry(deps),
+    telemetryRawRetention(deps),
+    telemetryRollupRetention(deps),
   ];
 }

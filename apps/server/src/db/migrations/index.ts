@@ -27,6 +27,7 @@ import * as m0051 from './0051_redemptions';
 import * as m0053 from './0053_rule_group_names';
 import * as m0056 from './0056_agent_links_commands';
 import * as m0057 from './0057_campaign_counters_only';
+import * as m0058 from './0058_agent_telemetry';
 import * as m0064 from './0064_redemptions_by_time';
 
 /** Every migration in order. Landed migrations are frozen: change the schema with a new one. */
@@ -59,5 +60,6 @@ export const migrations: Record<string, Migration> = {
   '0053_rule_group_names': m0053,
   '0056_agent_links_commands': m0056,
   '0057_campaign_counters_only': m0057,
+  '0058_agent_telemetry': m0058,
   '0064_redemptions_by_time': m0064,
 };

@@ -1,6 +1,7 @@
 import type { Deps } from '../../context';
 import type { JobDefinition } from '../../jobs/jobs';
 import { expireCommands } from './agents.service';
+import { removeOldRaw, removeOldRollups } from './telemetry.service';
 
 /** Expires restart and update commands not received within 10 minutes, every 30 seconds. */
 export function agentCommandExpiry(deps: Deps): JobDefinition<Record<string, never>> {
@@ -9,6 +10,30 @@ export function agentCommandExpiry(deps: Deps): JobDefinition<Record<string, nev
     everyMs: 30_000,
     run: async (_payload, ctx) => {
       await expireCommands(deps.db, ctx.now());
+    },
+  };
+}
+
+/**
+ * Telemetry retention, hourly: raw rows older than TELEMETRY_RAW_DAYS (30) and rollups older than
+ * TELEMETRY_ROLLUP_DAYS (400), a chunk of 1000 rows a statement; a stop leaves the rest for later.
+ */
+export function telemetryRawRetention(deps: Deps): JobDefinition<Record<string, never>> {
+  return {
+    kind: 'agents.telemetry_raw_retention',
+    everyMs: 3600_000,
+    run: async (_payload, ctx) => {
+      await removeOldRaw(deps, ctx.signal);
+    },
+  };
+}
+
+export function telemetryRollupRetention(deps: Deps): JobDefinition<Record<string, never>> {
+  return {
+    kind: 'agents.telemetry_rollup_retention',
+    everyMs: 6 * 3600_000,
+    run: async (_payload, ctx) => {
+      await removeOldRollups(deps, ctx.signal);
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { AreaHandlers, Deps } from '../../context';
 import * as agents from './agents.service';
+import * as telemetry from './telemetry.service';
 
 export function handlers(deps: Deps): AreaHandlers<'agents'> {
   const target = (ctx: { audit: { target?: string } }, agentId: number) => {
@@ -75,6 +76,26 @@ export function handlers(deps: Deps): AreaHandlers<'agents'> {
       await agents.deleteStaffLink(deps, ctx.user, input);
       return { success: true };
     },
+    'agents.urlChart': async (input, ctx) => ({
+      success: true,
+      ...(await telemetry.urlChart(deps, ctx.user, input)),
+    }),
+    'agents.urlList': async (input, ctx) => ({
+      success: true,
+      ...(await telemetry.urlList(deps, ctx.user, input)),
+    }),
+    'agents.userQuery': async (input, ctx) => ({
+      success: true,
+      ...(await telemetry.userQuery(deps, ctx.user, input)),
+    }),
+    'agents.appList': async (input, ctx) => ({
+      success: true,
+      ...(await telemetry.appList(deps, ctx.user, input)),
+    }),
+    'agents.appChart': async (input, ctx) => ({
+      success: true,
+      ...(await telemetry.appChart(deps, ctx.user, input)),
+    }),
 
     'agents.enrol': async (input, ctx) => {
       const answer = await agents.enrol(deps, input);
@@ -99,6 +120,10 @@ export function handlers(deps: Deps): AreaHandlers<'agents'> {
     'agents.showOtp': async (_input, ctx) => ({
       success: true,
       ...(await agents.showOtp(deps, ctx.machine.subjectId)),
+    }),
+    'agents.telemetry': async ({ batch_id, items }, ctx) => ({
+      success: true,
+      ...(await telemetry.ingest(deps, ctx.machine.subjectId, batch_id, items)),
     }),
     'agents.confirmLink': async ({ request_id }, ctx) => ({
       success: true,

@@ -64,7 +64,7 @@ const mayReachAny = (user: AuthUser) =>
   (user.permissions as readonly string[]).includes('parents.any');
 
 /** The agent, linked to `adminId`, which the caller reaches; 403 or 404 otherwise. */
-async function ownedAgent(deps: Deps, user: AuthUser, adminId: number, agentId: number) {
+export async function ownedAgent(deps: Deps, user: AuthUser, adminId: number, agentId: number) {
   await reachParent(deps, user, adminId);
   const agent = await repo.find(deps.db, agentId);
   if (agent && agent.admin_id === adminId) return agent;

@@ -1,0 +1,387 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestClock } from '../../src/clock';
+import { removeOldRaw, removeOldRollups } from '../../src/modules/agents/telemetry.service';
+import { call, createTestApp, type TestApp } from '../helpers/app';
+import { enrolAgent, linkAgent, loginCustomer, type TestAgent } from '../helpers/agents';
+import { expectFailure, expectFieldErrors } from '../helpers/expect';
+
+/**
+ * Agent telemetry and its reports (issue 15), on each database: days are the parent's local days,
+ * across midnight and across a daylight-saving change; a repeated batch counts once; another
+ * parent's agent is out of reach; dates outside the last 7 days and oversized tops or batches are
+ * refused; retention removes only old rows.
+ */
+const clock = new TestClock('2030-03-10T15:00:00.000Z');
+let t: TestApp;
+let vn: { token: string; id: number };
+let ny: { token: string; id: number };
+let vnStaff: number;
+
+async function staffOf(adminId: number, userName: string): Promise<number> {
+  const now = clock.now().toISOString();
+  const row = await t.deps.db
+    .insertInto('staff_users')
+    .values({
+      admin_id: adminId,
+      user_name: userName,
+      full_name: `Con ${userName}`,
+      password_hash: 'x',
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function setZone(adminId: number, zone: string) {
+  await t.deps.db.updateTable('users').set({ time_zone: zone }).where('id', '=', adminId).execute();
+}
+
+async function linked(parent: { token: string; id: number }, name: string): Promise<TestAgent> {
+  const agent = await enrolAgent(t.app, name);
+  await linkAgent(t.app, agent, parent.id, parent.token);
+  return agent;
+}
+
+const upload = (agent: TestAgent, batch_id: string, items: unknown[]) =>
+  call(t.app, 'agents.telemetry', { batch_id, items }, { token: agent.token });
+
+const report = (
+  route: Parameters<typeof call>[1],
+  parent: { token: string; id: number },
+  agent: TestAgent,
+  input: Record<string, unknown> = {},
+) =>
+  call(
+    t.app,
+    route,
+    { admin_id: parent.id, agent_id: agent.id, ...input },
+    { token: parent.token },
+  );
+
+async function reports(parent: { token: string; id: number }, agent: TestAgent, date: string) {
+  const out: Record<string, { total: number; list: Record<string, unknown>[] }> = {};
+  for (const [name, route] of [
+    ['domains', 'agents.urlChart'],
+    ['urls', 'agents.urlList'],
+    ['keywords', 'agents.userQuery'],
+    ['sessions', 'agents.appList'],
+    ['apps', 'agents.appChart'],
+  ] as const) {
+    const res = await report(route, parent, agent, { date });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().date).toBe(date);
+    out[name] = res.json();
+  }
+  return out;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({}, { clock });
+  vn = await loginCustomer(t.app, 'pham_van_duc');
+  ny = await loginCustomer(t.app, 'nguyenthanhha');
+  await setZone(vn.id, 'Asia/Ho_Chi_Minh');
+  await setZone(ny.id, 'America/New_York');
+  vnStaff = await staffOf(vn.id, 'be_an_tel');
+});
+afterAll(() => t.close());
+
+describe('telemetry in the parent’s day (Asia/Ho_Chi_Minh, UTC+7)', () => {
+  let agent: TestAgent;
+  const batch = () => [
+    // 23:30 on the 9th, local: the day before.
+    {
+      type: 'url',
+      user_id: vnStaff,
+      url: 'https://www.Google.com/search?q=hoc+toan',
+      start_time: '2030-03-09T16:30:00Z',
+    },
+    // 00:30 on the 10th, local.
+    {
+      type: 'url',
+      user_id: vnStaff,
+      url: 'https://google.com/search?q=hoc+toan',
+      start_time: '2030-03-09T17:30:00Z',
+    },
+    {
+      type: 'url',
+      user_id: vnStaff,
+      url: 'https://vnexpress.net/a',
+      start_time: '2030-03-10T01:00:00Z',
+      request_count: 3,
+    },
+    {
+      type: 'url',
+      user_id: vnStaff,
+      url: 'https://vnexpress.net/a',
+      title: 'Tin mới',
+      start_time: '2030-03-10T02:00:00+07:00',
+    },
+    // 23:00 to 01:00 local: an hour on each day.
+    {
+      type: 'app',
+      user_id: vnStaff,
+      app_name: 'Word',
+      start_time: '2030-03-09T16:00:00Z',
+      stop_time: '2030-03-09T18:00:00Z',
+    },
+    { type: 'keyword', user_id: vnStaff, keyword: 'lịch thi', time: '2030-03-10T03:00:00Z' },
+    // Not a staff user of this parent: kept without one.
+    {
+      type: 'app',
+      user_id: 999_999,
+      app_name: 'Zalo',
+      start_time: '2030-03-10T04:00:00Z',
+      stop_time: '2030-03-10T04:00:30Z',
+    },
+  ];
+
+  beforeAll(async () => {
+    agent = await linked(vn, 'Máy báo cáo');
+  });
+
+  it('writes a batch once, and the reports read the parent’s local days', async () => {
+    const first = await upload(agent, 'b-1', batch());
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ accepted: true, items: 7 });
+    const again = await upload(agent, 'b-1', batch());
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ accepted: false });
+
+    const today = await reports(vn, agent, '2030-03-10');
+    expect(today.domains!.list).toEqual([
+      { domain: 'vnexpress.net', count: 4 },
+      { domain: 'google.com', count: 1 },
+    ]);
+    expect(today.urls!.total).toBe(2);
+    expect(today.urls!.list[0]).toMatchObject({
+      url: 'https://vnexpress.net/a',
+      title: 'Tin mới',
+      domain: 'vnexpress.net',
+      start_time: '2030-03-09T19:00:00.000Z',
+      request_count: 4,
+      user_id: vnStaff,
+      user_name: 'Con be_an_tel',
+    });
+    expect(today.keywords!.list).toEqual(
+      expect.arrayContaining([
+        { keyword: 'hoc toan', count: 1, user_id: vnStaff, user_name: 'Con be_an_tel' },
+        { keyword: 'lịch thi', count: 1, user_id: vnStaff, user_name: 'Con be_an_tel' },
+      ]),
+    );
+    expect(today.apps!.list).toEqual([
+      { app_name: 'Word', seconds: 3600 },
+      { app_name: 'Zalo', seconds: 30 },
+    ]);
+    expect(today.sessions!.total).toBe(2);
+    expect(today.sessions!.list).toEqual([
+      expect.objectContaining({ app_name: 'Zalo', usage_time: 30, user_id: null, user_name: '' }),
+      expect.objectContaining({
+        app_name: 'Word',
+        start_time: '2030-03-09T17:00:00.000Z',
+        stop_time: '2030-03-09T18:00:00.000Z',
+        usage_time: 3600,
+      }),
+    ]);
+
+    const yesterday = await reports(vn, agent, '2030-03-09');
+    expect(yesterday.domains!.list).toEqual([{ domain: 'google.com', count: 1 }]);
+    expect(yesterday.keywords!.list).toMatchObject([{ keyword: 'hoc toan', count: 1 }]);
+    expect(yesterday.apps!.list).toEqual([{ app_name: 'Word', seconds: 3600 }]);
+    expect(yesterday.sessions!.list).toMatchObject([
+      { start_time: '2030-03-09T16:00:00.000Z', stop_time: '2030-03-09T17:00:00.000Z' },
+    ]);
+
+    // A new batch adds to the same rollups.
+    await upload(agent, 'b-2', [batch()[2]]);
+    const more = await report('agents.urlChart', vn, agent, {
+      date: '2030-03-10',
+      sort: 'asc',
+      top: 1,
+    });
+    expect(more.json().list).toEqual([{ domain: 'google.com', count: 1 }]);
+    const vnex = await report('agents.urlChart', vn, agent, { date: '2030-03-10', top: 1 });
+    expect(vnex.json().list).toEqual([{ domain: 'vnexpress.net', count: 7 }]);
+  });
+
+  it('pages the lists and answers today by default', async () => {
+    const page2 = await report('agents.urlList', vn, agent, {
+      date: '2030-03-10',
+      top: 1,
+      page: 2,
+    });
+    expect(page2.json()).toMatchObject({ total: 2, list: [{ domain: 'google.com' }] });
+    const res = await report('agents.appChart', vn, agent);
+    expect(res.json()).toMatchObject({ date: '2030-03-10', timezone: 'Asia/Ho_Chi_Minh' });
+    const zone = await report('agents.appChart', vn, agent, { timezone: 'Asia/Ho_Chi_Minh' });
+    expect(zone.statusCode).toBe(200);
+  });
+
+  it('refuses days outside the last 7, oversized tops, another zone and big batches', async () => {
+    expect((await report('agents.urlChart', vn, agent, { date: '2030-03-04' })).statusCode).toBe(
+      200,
+    );
+    for (const date of ['2030-03-03', '2030-03-11']) {
+      expectFieldErrors(await report('agents.urlChart', vn, agent, { date }), [
+        { path: 'date', message: 'validation.report_date_range' },
+      ]);
+    }
+    expectFieldErrors(await report('agents.urlList', vn, agent, { date: '10/03/2030' }), [
+      { path: 'date', message: 'validation.invalid_date' },
+    ]);
+    expectFieldErrors(await report('agents.urlChart', vn, agent, { top: 21 }), [
+      { path: 'top', message: 'validation.too_big' },
+    ]);
+    expectFieldErrors(await report('agents.appList', vn, agent, { top: 51 }), [
+      { path: 'top', message: 'validation.too_big' },
+    ]);
+    expectFieldErrors(await report('agents.userQuery', vn, agent, { top: 0, sort: 'up' }), [
+      { path: 'top', message: 'validation.too_small' },
+      { path: 'sort', message: 'validation.invalid_option' },
+    ]);
+    expectFieldErrors(await report('agents.appChart', vn, agent, { timezone: 'Europe/Paris' }), [
+      { path: 'timezone', message: 'validation.report_timezone' },
+    ]);
+    const big = Array.from({ length: 501 }, () => ({
+      type: 'keyword',
+      user_id: null,
+      keyword: 'x',
+      time: '2030-03-10T03:00:00Z',
+    }));
+    expectFieldErrors(await upload(agent, 'big', big), [
+      { path: 'items', message: 'validation.telemetry_batch_too_big' },
+    ]);
+    expect((await upload(agent, 'ok-500', big.slice(0, 500))).json().accepted).toBe(true);
+  });
+
+  it('keeps another parent out: 403', async () => {
+    for (const route of [
+      'agents.urlChart',
+      'agents.urlList',
+      'agents.userQuery',
+      'agents.appList',
+      'agents.appChart',
+    ] as const) {
+      expectFailure(
+        await call(t.app, route, { admin_id: vn.id, agent_id: agent.id }, { token: ny.token }),
+        403,
+        'common.permission_denied',
+      );
+      expectFailure(
+        await call(t.app, route, { admin_id: ny.id, agent_id: agent.id }, { token: ny.token }),
+        403,
+        'common.permission_denied',
+      );
+    }
+  });
+});
+
+describe('telemetry across a daylight-saving change (America/New_York, 10 March 2030)', () => {
+  it('splits days at the local midnights of a 23-hour day', async () => {
+    clock.set('2030-03-11T12:00:00.000Z');
+    const agent = await linked(ny, 'NY PC');
+    const res = await upload(agent, 'dst-1', [
+      // 23:30 EST on the 9th.
+      {
+        type: 'url',
+        user_id: null,
+        url: 'https://example.com/1',
+        start_time: '2030-03-10T04:30:00Z',
+      },
+      // 00:30 EDT on the 11th (23:30 on the 10th if the change were ignored).
+      {
+        type: 'url',
+        user_id: null,
+        url: 'https://example.com/2',
+        start_time: '2030-03-11T04:30:00Z',
+      },
+      // 23:30 EST on the 9th to 04:00 EDT on the 10th: 30 minutes, then 3 hours.
+      {
+        type: 'app',
+        user_id: null,
+        app_name: 'Chrome',
+        start_time: '2030-03-10T04:30:00Z',
+        stop_time: '2030-03-10T08:00:00Z',
+      },
+      // 23:30 EDT on the 10th to 00:30 on the 11th.
+      {
+        type: 'app',
+        user_id: null,
+        app_name: 'Chrome',
+        start_time: '2030-03-11T03:30:00Z',
+        stop_time: '2030-03-11T04:30:00Z',
+      },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+
+    const ninth = await reports(ny, agent, '2030-03-09');
+    expect(ninth.urls!.list).toMatchObject([{ url: 'https://example.com/1', request_count: 1 }]);
+    expect(ninth.apps!.list).toEqual([{ app_name: 'Chrome', seconds: 1800 }]);
+
+    const tenth = await reports(ny, agent, '2030-03-10');
+    expect(tenth.domains!.list).toEqual([]);
+    expect(tenth.apps!.list).toEqual([{ app_name: 'Chrome', seconds: 3 * 3600 + 1800 }]);
+    expect(tenth.sessions!.list).toMatchObject([
+      {
+        start_time: '2030-03-11T03:30:00.000Z',
+        stop_time: '2030-03-11T04:00:00.000Z',
+        usage_time: 1800,
+      },
+      {
+        start_time: '2030-03-10T05:00:00.000Z',
+        stop_time: '2030-03-10T08:00:00.000Z',
+        usage_time: 10800,
+      },
+    ]);
+
+    const eleventh = await reports(ny, agent, '2030-03-11');
+    expect(eleventh.domains!.list).toEqual([{ domain: 'example.com', count: 1 }]);
+    expect(eleventh.apps!.list).toEqual([{ app_name: 'Chrome', seconds: 1800 }]);
+  });
+});
+
+describe('retention', () => {
+  it('removes raw rows after 30 days and rollups after 400, nothing newer', async () => {
+    clock.set('2030-06-01T12:00:00.000Z');
+    const agent = await linked(vn, 'Máy lưu trữ');
+    const at = (days: number) => new Date(clock.now().getTime() - days * 86_400_000).toISOString();
+    const items = [401, 31, 10].map((days) => ({
+      type: 'url',
+      user_id: null,
+      url: `https://old.example/${days}`,
+      start_time: at(days),
+    }));
+    expect((await upload(agent, 'old', items)).statusCode).toBe(200);
+    const signal = new AbortController().signal;
+    await removeOldRaw(t.deps, signal);
+    await removeOldRollups(t.deps, signal);
+
+    const raw = await t.deps.db
+      .selectFrom('telemetry_url_requests')
+      .select('url')
+      .where('agent_id', '=', agent.id)
+      .execute();
+    expect(raw.map((r) => r.url)).toEqual(['https://old.example/10']);
+    const rolled = await t.deps.db
+      .selectFrom('telemetry_url_days')
+      .select('url')
+      .where('agent_id', '=', agent.id)
+      .orderBy('day')
+      .execute();
+    expect(rolled.map((r) => r.url)).toEqual(['https://old.example/31', 'https://old.example/10']);
+    // The earlier tests' rows (March 2030) are past 30 days now: raw gone, rollups kept.
+    const march = await t.deps.db
+      .selectFrom('telemetry_domain_days')
+      .select('day')
+      .where('day', '=', '2030-03-10')
+      .execute();
+    expect(march.length).toBeGreaterThan(0);
+    const marchRaw = await t.deps.db
+      .selectFrom('telemetry_app_sessions')
+      .select('id')
+      .where('day', '=', '2030-03-10')
+      .execute();
+    expect(marchRaw).toEqual([]);
+  });
+});
