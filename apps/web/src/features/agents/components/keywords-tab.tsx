@@ -26,7 +26,7 @@ export function KeywordsTab({ report, page, onPage }: ReportTabProps) {
             render: (keyword: string) => <ClippedText text={keyword} max={80} />,
           },
           { title: field('count'), dataIndex: 'count', align: 'right' },
-          { title: field('user'), dataIndex: 'user_name' },
+          { title: field('user'), dataIndex: 'user_name', render: (user: string) => user || '—' },
         ]}
       />
     </>

@@ -27,6 +27,7 @@ export function ReportBars({ bars, labelMax = 100 }: { bars: Bar[]; labelMax?: n
           <Progress
             percent={Math.round((bar.value / max) * 100)}
             showInfo={false}
+            status="normal"
             aria-label={`${bar.label}: ${bar.text}`}
           />
         </div>

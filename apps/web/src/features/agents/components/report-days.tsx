@@ -20,7 +20,7 @@ export function ReportDays({ days, value, onChange }: ReportDaysProps) {
       onChange={(event) => onChange(event.target.value as string)}
       optionType="button"
       aria-label={t('agents.report.day')}
-      style={{ display: 'flex', flexWrap: 'wrap', rowGap: 8 }}
+      style={{ display: 'flex', flexWrap: 'wrap', rowGap: 8, marginBottom: 8 }}
       options={days.map((day, back) => ({
         value: day,
         label: NAMED[back] ? t(NAMED[back]) : shortDay(day),

@@ -14,6 +14,8 @@ interface ReportTableProps<T> {
   columns: NonNullable<TableProps<T>['columns']>;
   page: number;
   onPage: (page: number) => void;
+  /** Width below which the table scrolls sideways; as wide as its cells by default. */
+  scrollX?: number | 'max-content';
 }
 
 /** A list report: 50 rows a page from the server, 'No data' when the day has none. */
@@ -23,6 +25,7 @@ export function ReportTable<T extends object>({
   columns,
   page,
   onPage,
+  scrollX = 'max-content',
 }: ReportTableProps<T>) {
   const { t } = useTranslation();
   if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
@@ -32,7 +35,7 @@ export function ReportTable<T extends object>({
       loading={query.isFetching}
       dataSource={query.data?.list ?? []}
       columns={columns}
-      scroll={{ x: 'max-content' }}
+      scroll={{ x: scrollX }}
       locale={{ emptyText: <Empty description={t('agents.report.no_data')} /> }}
       pagination={{
         current: page,

@@ -29,20 +29,25 @@ export function UrlListTab({ report, page, onPage }: ReportTabProps) {
         page={page}
         onPage={onPage}
         rowKey={(row) => `${row.user_id ?? ''} ${row.url}`}
+        // Titles and URLs wrap in their columns, so the counts and buttons stay in view.
+        scrollX={880}
         columns={[
           { title: field('start_time'), dataIndex: 'start_time', render: formatTime },
           {
             title: field('title'),
             dataIndex: 'title',
+            width: '28%',
             render: (title: string) => <ClippedText text={title} max={80} />,
           },
           {
             title: field('url'),
             dataIndex: 'url',
+            width: '28%',
+            onCell: () => ({ style: { wordBreak: 'break-all' } }),
             render: (url: string) => <ClippedText text={url} max={100} />,
           },
           { title: field('request_count'), dataIndex: 'request_count', align: 'right' },
-          { title: field('user'), dataIndex: 'user_name' },
+          { title: field('user'), dataIndex: 'user_name', render: (user: string) => user || '—' },
           {
             title: t('common.actions'),
             render: (_: unknown, row) => (
