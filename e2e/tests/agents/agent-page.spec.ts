@@ -153,6 +153,8 @@ test('the parent reads each tab, switches days and exports, in English', async (
   const row = page.getByRole('row', { name: /vnexpress\.net\/thoi-su/ });
   await expect(row).toBeVisible(LOADED);
   await expect(row.getByText(`${LONG_TITLE.slice(0, 80)}…`)).toBeVisible();
+  // Loaded once: no refetch keeps the table spinning.
+  await expect(page.locator('main .ant-spin-spinning')).toHaveCount(0);
   await page.screenshot({ path: '/tmp/agentpage-urls-1280.png', fullPage: true });
   await row.getByRole('button', { name: /Copy URL/ }).click();
   await expect(page.getByText('Copy Success')).toBeVisible();
