@@ -2,6 +2,7 @@ import type { DeliveredCommand, Software } from '@console/contract/schemas/agent
 import type { AgentClient } from './client';
 import { AgentApiError } from './client';
 import { saveState, type AgentState } from './state';
+import { batchesOf, scenarioItems, type Scenario } from './telemetry';
 
 export interface AgentOptions {
   client: AgentClient;
@@ -107,6 +108,23 @@ export class Agent {
     const result = await this.client.uploadSoftware(this.options.software);
     this.#log(`software uploaded: ${this.options.software.length} items`);
     return result;
+  }
+
+  /**
+   * Uploads a simulated day of telemetry for a staff user (or none): the scenario's browsing, app
+   * sessions and keywords, timed from `dayStart`. Batch ids follow the agent, day and user, so an
+   * upload repeated for the same day changes nothing on the server.
+   */
+  async uploadDay(scenario: Scenario, dayStart: Date, userId: number | null) {
+    const items = scenarioItems(scenario, dayStart.getTime(), userId);
+    let accepted = 0;
+    for (const [index, batch] of batchesOf(items).entries()) {
+      const id = `day-${this.state.agent_id}-${dayStart.getTime()}-${userId ?? 0}-${index}`;
+      const answer = await this.client.uploadTelemetry(id, batch);
+      if (answer.accepted) accepted += batch.length;
+    }
+    this.#log(`telemetry uploaded: ${accepted} of ${items.length} items (${scenario.name ?? ''})`);
+    return { items: items.length, accepted };
   }
 
   async obey(command: DeliveredCommand) {

@@ -6,6 +6,7 @@ import type { Software } from '@console/contract/schemas/agents';
 import { Agent } from './agent';
 import { AgentClient } from './client';
 import { loadState } from './state';
+import type { Scenario } from './telemetry';
 
 const HELP = `console-agent: the reference desktop agent
 
@@ -16,6 +17,11 @@ const HELP = `console-agent: the reference desktop agent
   --software <file>  a JSON list of {display_name, version, publisher, installed_date}
                      (default: fixtures/software.json)
   --wait <seconds>   how long a check-in may wait (default 25)
+  --telemetry-day <YYYY-MM-DD>
+                     upload a simulated day of telemetry (from this machine's midnight of that
+                     day) and exit, instead of running
+  --staff <id>       the staff user the simulated day belongs to (default: none)
+  --scenario <file>  the day to simulate (default: scenarios/school-day.json)
 `;
 
 const { values } = parseArgs({
@@ -26,6 +32,9 @@ const { values } = parseArgs({
     version: { type: 'string' },
     software: { type: 'string' },
     wait: { type: 'string' },
+    'telemetry-day': { type: 'string' },
+    staff: { type: 'string' },
+    scenario: { type: 'string' },
     help: { type: 'boolean' },
   },
 });
@@ -52,6 +61,23 @@ const agent = new Agent({
   waitSeconds: values.wait ? Number(values.wait) : undefined,
   log,
 });
+
+const day = values['telemetry-day'];
+if (day !== undefined) {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) {
+    process.stderr.write('--telemetry-day takes a date as YYYY-MM-DD\n');
+    process.exit(2);
+  }
+  const scenarioFile = values.scenario ?? path.join(here, '..', 'scenarios', 'school-day.json');
+  const scenario = JSON.parse(fs.readFileSync(scenarioFile, 'utf8')) as Scenario;
+  await agent.enrol();
+  await agent.uploadDay(
+    scenario,
+    new Date(`${day}T00:00:00`),
+    values.staff ? Number(values.staff) : null,
+  );
+  process.exit(0);
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

@@ -14,7 +14,8 @@ export type AgentCall =
   | 'agents.policy'
   | 'agents.uploadSoftware'
   | 'agents.showOtp'
-  | 'agents.confirmLink';
+  | 'agents.confirmLink'
+  | 'agents.telemetry';
 
 /** A failed call: the server's message key and text, and the HTTP status. */
 export class AgentApiError extends Error {
@@ -107,6 +108,11 @@ export class AgentClient {
 
   showOtp() {
     return this.call('agents.showOtp', {});
+  }
+
+  /** A batch of telemetry; sending the same batch id again changes nothing. */
+  uploadTelemetry(batchId: string, items: RequestOf<'agents.telemetry'>['items']) {
+    return this.call('agents.telemetry', { batch_id: batchId, items });
   }
 
   confirmLink(requestId: number) {

@@ -9,6 +9,8 @@ import {
   showOtp,
   uploadSoftware,
 } from '../modules/agents/agents.service';
+import { addDays, dayStart, localDay } from '../modules/agents/local-days';
+import { ingest } from '../modules/agents/telemetry.service';
 import { usersRepository } from '../modules/users/users.repository';
 import { toAuthUser } from '../modules/users/users.service';
 
@@ -104,4 +106,87 @@ export async function seedAgents(deps: Deps) {
     true,
   );
   await uploadSoftware(deps, office.agent_id, DEMO_SOFTWARE);
+  await seedTelemetry(deps, office.agent_id, parent.id, parentRow.time_zone);
+}
+
+/** A demo day: [minutes after midnight, URL, title, requests]. */
+const DEMO_URLS: [number, string, string, number][] = [
+  [
+    8 * 60 + 5,
+    'https://www.google.com/search?q=b%C3%A0i+t%E1%BA%ADp+to%C3%A1n+9',
+    'bài tập toán 9 - Google',
+    1,
+  ],
+  [8 * 60 + 10, 'https://olm.vn/bai-hoc/toan-9', 'Toán 9 - OLM', 6],
+  [9 * 60 + 40, 'https://vi.wikipedia.org/wiki/Vi%E1%BB%87t_Nam', 'Việt Nam – Wikipedia', 2],
+  [12 * 60 + 15, 'https://vnexpress.net/giao-duc', 'Giáo dục - VnExpress', 3],
+  [
+    17 * 60,
+    'https://www.youtube.com/results?search_query=h%E1%BB%8Dc+ti%E1%BA%BFng+anh',
+    'học tiếng anh - YouTube',
+    1,
+  ],
+  [17 * 60 + 2, 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'Học tiếng Anh mỗi ngày', 4],
+  [
+    20 * 60 + 30,
+    'https://coccoc.com/search?query=%C4%91%E1%BB%81+thi+v%C3%A0o+10',
+    'đề thi vào 10 - Cốc Cốc',
+    1,
+  ],
+];
+/** [minutes after midnight, minutes, app]; the last one runs past midnight. */
+const DEMO_APPS: [number, number, string][] = [
+  [8 * 60, 95, 'Google Chrome'],
+  [9 * 60 + 45, 50, 'Microsoft Word'],
+  [19 * 60 + 30, 30, 'Zalo'],
+  [23 * 60 + 30, 50, 'Google Chrome'],
+];
+
+/**
+ * Seven days of browsing and app use on the linked demo agent, for the parent's first staff user,
+ * through the same service call as `POST /api/v1/agent/telemetry` (one batch a day).
+ */
+async function seedTelemetry(deps: Deps, agentId: number, adminId: number, zone: string) {
+  const timeZone = zone || 'Asia/Ho_Chi_Minh';
+  const staff = await deps.db
+    .selectFrom('staff_users')
+    .select('id')
+    .where('admin_id', '=', adminId)
+    .orderBy('id')
+    .executeTakeFirst();
+  const userId = staff?.id ?? null;
+  const now = deps.clock.now().toISOString();
+  const today = localDay(deps.clock.now().getTime(), timeZone);
+  for (let back = 6; back >= 0; back--) {
+    const start = dayStart(addDays(today, -back), timeZone);
+    const at = (minutes: number) => new Date(start + minutes * 60_000).toISOString();
+    // Each day a little different: fewer requests early in the week.
+    const extra = 6 - back;
+    const items = [
+      ...DEMO_URLS.map(([minutes, url, title, count]) => ({
+        type: 'url' as const,
+        user_id: userId,
+        url,
+        title,
+        start_time: at(minutes + back),
+        request_count: count + (minutes % 3 === 0 ? extra : 0),
+      })),
+      ...DEMO_APPS.map(([minutes, length, app_name]) => ({
+        type: 'app' as const,
+        user_id: userId,
+        app_name,
+        start_time: at(minutes),
+        stop_time: at(minutes + length + extra * 5),
+      })),
+      { type: 'keyword' as const, user_id: userId, keyword: 'lịch thi học kỳ', time: at(21 * 60) },
+    ];
+    // Nothing later than now: today's day is cut at this moment.
+    const past = items.filter((i) => (i.type === 'keyword' ? i.time : i.start_time) <= now);
+    await ingest(
+      deps,
+      agentId,
+      `seed-${addDays(today, -back)}`,
+      past.map((i) => (i.type === 'app' && i.stop_time > now ? { ...i, stop_time: now } : i)),
+    );
+  }
 }

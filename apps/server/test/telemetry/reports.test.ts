@@ -384,4 +384,42 @@ describe('retention', () => {
       .execute();
     expect(marchRaw).toEqual([]);
   });
+
+  it('deletes in chunks, stops when told to, and runs as a recurring job', async () => {
+    const agent = await linked(vn, 'Máy nhiều dòng');
+    const old = new Date(clock.now().getTime() - 40 * 86_400_000).toISOString();
+    const rows = Array.from({ length: 2500 }, (_, i) => ({
+      agent_id: agent.id,
+      staff_id: 0,
+      keyword: `k${i}`,
+      source: 'agent' as const,
+      start_time: old,
+      day: old.slice(0, 10),
+    }));
+    for (let i = 0; i < rows.length; i += 500) {
+      await t.deps.db
+        .insertInto('telemetry_keywords')
+        .values(rows.slice(i, i + 500))
+        .execute();
+    }
+    const count = async () =>
+      Number(
+        (
+          await t.deps.db
+            .selectFrom('telemetry_keywords')
+            .select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .where('agent_id', '=', agent.id)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const stopped = new AbortController();
+    stopped.abort();
+    expect(await removeOldRaw(t.deps, stopped.signal)).toBe(0);
+    expect(await count()).toBe(2500);
+
+    // The recurring job, due within the hour.
+    clock.advance(3600_000 + 1000);
+    await t.deps.jobs.runDue();
+    expect(await count()).toBe(0);
+  });
 });
