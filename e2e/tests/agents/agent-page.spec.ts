@@ -112,6 +112,38 @@ async function upload(stateFile: string) {
   expect(res.status, await res.text()).toBe(200);
 }
 
+/** The demo parent's zone, so a past day of the reference agent's scenario is his day too. */
+const PARENT_ZONE = 'Asia/Ho_Chi_Minh';
+/** Four days back in the parent's zone: the day the reference agent simulates. */
+const SCHOOL_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: PARENT_ZONE }).format(
+  new Date(Date.now() - 4 * 24 * 3600_000),
+);
+const schoolDayButton = `${SCHOOL_DAY.slice(8, 10)}/${Number(SCHOOL_DAY.slice(5, 7))}`;
+
+/** The reference agent's own upload of a simulated day (apps/agent/scenarios/school-day.json). */
+async function uploadSchoolDay(stateFile: string) {
+  const child = spawn(
+    'npx',
+    [
+      'tsx',
+      agentCli,
+      '--server',
+      `http://localhost:${E2E_PORT}`,
+      '--state',
+      stateFile,
+      '--telemetry-day',
+      SCHOOL_DAY,
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, TZ: PARENT_ZONE } },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((done) => child.on('exit', done));
+  expect(code, output).toBe(0);
+  expect(output).toContain('telemetry uploaded');
+}
+
 async function openAgentPage(page: Page, tab = 5) {
   await page.goto(`/agentpage/${agentId}/${parentId}/tabs/${tab}`);
   await expect(page.locator('main h1')).toBeVisible(LOADED);
@@ -141,6 +173,7 @@ test('a parent links the reference agent, which uploads a day of browsing and ap
   });
   expect(parentId).toBeGreaterThan(0);
   await upload(agent.stateFile);
+  await uploadSchoolDay(agent.stateFile);
 });
 
 test('the parent reads each tab, switches days and exports, in English', async ({ page }) => {
@@ -207,6 +240,12 @@ test('the parent reads each tab, switches days and exports, in English', async (
   await page.getByText('Day before yesterday', { exact: true }).click();
   await expect(page.locator('.ant-empty-description', { hasText: 'No data' })).toBeVisible();
   await page.screenshot({ path: '/tmp/agentpage-1280.png', fullPage: true });
+  // The day the reference agent simulated, under its DD/M button.
+  await page.getByText(schoolDayButton, { exact: true }).click();
+  await page.getByRole('tab', { name: 'URLs' }).click();
+  await expect(page.getByRole('row', { name: /olm\.vn\/bai-hoc\/toan-9/ })).toBeVisible();
+  await page.getByRole('tab', { name: 'Statistics' }).click();
+  await expect(page.getByRole('row', { name: /Microsoft Word/ })).toContainText('00:45:00');
 });
 
 test('the same in Vietnamese, on a tablet, passing axe', async ({ page }) => {
