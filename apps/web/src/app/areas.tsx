@@ -8,6 +8,7 @@ import {
   FundProjectionScreenOutlined,
   GiftOutlined,
   GlobalOutlined,
+  HistoryOutlined,
   ApiOutlined,
   IdcardOutlined,
   LockOutlined,
@@ -277,6 +278,17 @@ export const areas: Area[] = [
     descriptionKey: 'overview.policy.description',
     screens: {
       'overview.policy': () => import('./overview-routes').then((m) => m.PolicyRoute),
+    },
+  }),
+  defineArea({
+    key: 'history',
+    kind: 'area',
+    icon: <HistoryOutlined />,
+    labelKey: 'agents.titles.history',
+    descriptionKey: 'agents.history.description',
+    screens: {
+      'agents.history': () => import('./history-route').then((m) => m.HistoryRoute),
+      'agents.page': () => import('./agent-page-route').then((m) => m.AgentPageRoute),
     },
   }),
   defineArea({

@@ -17,8 +17,10 @@ import {
   Tag,
   Typography,
 } from 'antd';
+import { HistoryOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useDateTime, useFormatDay } from '../../lib/format/use-date-time';
 import { notifySuccess } from '../../lib/notify';
 import {
@@ -32,6 +34,7 @@ import {
 import { useAgentSoftware } from './api/agent-software';
 import { AgentCommands, SendCommandButton } from './components/agent-commands';
 import { LinkAgentForm } from './components/link-agent-form';
+import { agentPagePath } from './hooks/use-agent-page-params';
 import { StaffLinks } from './components/staff-links';
 
 interface TabProps {
@@ -178,6 +181,12 @@ export function AgentSettingsTab({ parentId }: TabProps) {
             render: (_: unknown, agent) => (
               <Space size="small">
                 <SendCommandButton parentId={parentId} agent={agent} />
+                <Link
+                  to={agentPagePath(agent.agent_id, parentId)}
+                  aria-label={`${t('agents.history.open')}: ${agent.name}`}
+                >
+                  <HistoryOutlined /> {t('agents.history.open')}
+                </Link>
                 <Popconfirm
                   title={t('agents.messages.logout_confirm')}
                   okText={t('agents.actions.logout')}

@@ -33,4 +33,6 @@ export const errors = {
 
 export const screens = {
   'agents.release': { path: '/agent-release', access: 'agents.release' },
+  'agents.history': { path: '/history', access: 'agents.read' },
+  'agents.page': { path: '/agentpage/:agentId/:parentId/tabs/:tab', access: 'agents.read' },
 } as const satisfies Screens<'agents', keyof typeof permissions>;

@@ -1,0 +1,304 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_PORT } from '../../support/env';
+import { openAs } from '../../support/sessions';
+
+/**
+ * Issue 15: a real reference agent (apps/agent) enrols, the parent links it, and it uploads a
+ * scenario of browsing, app use and searches with its own secret; the parent reads it on the
+ * agent page, tab by tab and day by day, exports it, in English and in Vietnamese, and reaches
+ * the page from /history.
+ */
+const here = path.dirname(new URL(import.meta.url).pathname);
+const LOADED = { timeout: 60_000 };
+const agentCli = path.resolve(here, '../../../apps/agent/src/cli.ts');
+const name = `E2E history ${Date.now().toString(36)}`;
+const LONG_TITLE = `Tin tức thời sự ${'rất dài '.repeat(12)}cuối`;
+
+let agentProcess: ChildProcess | undefined;
+let agentId = 0;
+let parentId = 0;
+
+test.describe.configure({ mode: 'serial' });
+
+/** Starts the agent against the test server; answers its id, OTP and secret's file. */
+async function startAgent() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-agentpage-'));
+  const stateFile = path.join(dir, 'state.json');
+  const child = spawn(
+    'npx',
+    [
+      'tsx',
+      agentCli,
+      '--server',
+      `http://localhost:${E2E_PORT}`,
+      '--state',
+      stateFile,
+      '--name',
+      name,
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  agentProcess = child;
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await expect.poll(() => /agent_id=(\d+) otp=(\S+)/.exec(output), LOADED).not.toBeNull();
+  const [, id, otp] = /agent_id=(\d+) otp=(\S+)/.exec(output)!;
+  return { id: Number(id), otp: otp!, stateFile };
+}
+
+const ago = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
+
+/** Today's items a minute ago, yesterday's a day before: the parent's days in any zone. */
+function scenario() {
+  const day = 24 * 3600;
+  return [
+    {
+      type: 'url',
+      user_id: null,
+      url: 'https://www.google.com/search?q=agent+page+e2e',
+      title: 'agent page e2e - Google',
+      start_time: ago(300),
+    },
+    {
+      type: 'url',
+      user_id: null,
+      url: 'https://vnexpress.net/thoi-su',
+      title: LONG_TITLE,
+      start_time: ago(240),
+      request_count: 3,
+    },
+    {
+      type: 'url',
+      user_id: null,
+      url: 'https://vnexpress.net/the-gioi',
+      title: 'Thế giới',
+      start_time: ago(200),
+      request_count: 2,
+    },
+    { type: 'app', user_id: null, app_name: 'Zalo', start_time: ago(185), stop_time: ago(60) },
+    { type: 'app', user_id: null, app_name: 'Notepad', start_time: ago(130), stop_time: ago(65) },
+    { type: 'keyword', user_id: null, keyword: 'báo cáo agent', time: ago(90) },
+    {
+      type: 'url',
+      user_id: null,
+      url: 'https://yesterday.example.com/page',
+      title: 'Yesterday page',
+      start_time: ago(day + 60),
+      request_count: 4,
+    },
+    {
+      type: 'app',
+      user_id: null,
+      app_name: 'Excel',
+      start_time: ago(day + 90),
+      stop_time: ago(day + 60),
+    },
+  ];
+}
+
+async function upload(stateFile: string) {
+  const { token } = JSON.parse(fs.readFileSync(stateFile, 'utf8')) as { token: string };
+  const res = await fetch(`http://localhost:${E2E_PORT}/api/v1/agent/telemetry`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ batch_id: `e2e-${Date.now()}`, items: scenario() }),
+  });
+  expect(res.status, await res.text()).toBe(200);
+}
+
+/** The demo parent's zone, so a past day of the reference agent's scenario is his day too. */
+const PARENT_ZONE = 'Asia/Ho_Chi_Minh';
+/** Four days back in the parent's zone: the day the reference agent simulates. */
+const SCHOOL_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: PARENT_ZONE }).format(
+  new Date(Date.now() - 4 * 24 * 3600_000),
+);
+const schoolDayButton = `${SCHOOL_DAY.slice(8, 10)}/${Number(SCHOOL_DAY.slice(5, 7))}`;
+
+/** The reference agent's own upload of a simulated day (apps/agent/scenarios/school-day.json). */
+async function uploadSchoolDay(stateFile: string) {
+  const child = spawn(
+    'npx',
+    [
+      'tsx',
+      agentCli,
+      '--server',
+      `http://localhost:${E2E_PORT}`,
+      '--state',
+      stateFile,
+      '--telemetry-day',
+      SCHOOL_DAY,
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, TZ: PARENT_ZONE } },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((done) => child.on('exit', done));
+  expect(code, output).toBe(0);
+  expect(output).toContain('telemetry uploaded');
+}
+
+async function openAgentPage(page: Page, tab = 5) {
+  await page.goto(`/agentpage/${agentId}/${parentId}/tabs/${tab}`);
+  await expect(page.locator('main h1')).toBeVisible(LOADED);
+}
+
+test.afterAll(() => {
+  agentProcess?.kill('SIGTERM');
+});
+
+test('a parent links the reference agent, which uploads a day of browsing and app use', async ({
+  page,
+}) => {
+  const agent = await startAgent();
+  agentId = agent.id;
+  await openAs(page, 'parent');
+  await page.goto('/children?tab=5');
+  const link = page.locator('form#link-agent');
+  await link.getByLabel('Agent ID').fill(String(agent.id));
+  await link.getByLabel('OTP').fill(agent.otp);
+  await link.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Login successfully')).toBeVisible({ timeout: 8_000 });
+  parentId = await page.evaluate(async () => {
+    const res = await fetch('/api/v1/user/info', {
+      headers: { authorization: `Bearer ${localStorage.getItem('access_token')}` },
+    });
+    return ((await res.json()) as { item: { id: number } }).item.id;
+  });
+  expect(parentId).toBeGreaterThan(0);
+  await upload(agent.stateFile);
+  await uploadSchoolDay(agent.stateFile);
+});
+
+test('the parent reads each tab, switches days and exports, in English', async ({ page }) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openAs(page, 'parent');
+  await openAgentPage(page, 9);
+  // Another tab key shows the URL list.
+  await expect(page.getByRole('tab', { name: 'URLs' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('radio', { name: 'Today' })).toBeChecked();
+  const row = page.getByRole('row', { name: /vnexpress\.net\/thoi-su/ });
+  await expect(row).toBeVisible(LOADED);
+  await expect(row.getByText(`${LONG_TITLE.slice(0, 80)}…`)).toBeVisible();
+  // Loaded once: no refetch keeps the table spinning.
+  await expect(page.locator('main .ant-spin-spinning')).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/agentpage-urls-1280.png', fullPage: true });
+  await row.getByRole('button', { name: /Copy URL/ }).click();
+  await expect(page.getByText('Copy Success')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    'https://vnexpress.net/thoi-su',
+  );
+  await expect(row.getByRole('link', { name: /Open link/ })).toHaveAttribute(
+    'href',
+    'https://vnexpress.net/thoi-su',
+  );
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export xlsx' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^urls-\d{4}-\d{2}-\d{2}\.xlsx$/);
+
+  await page.getByRole('tab', { name: 'URL chart' }).click();
+  await expect(page).toHaveURL(/\/tabs\/4/);
+  await expect(page.getByRole('listitem').filter({ hasText: 'vnexpress.net' })).toContainText(
+    '5 click',
+  );
+  await expect(page.getByRole('listitem').filter({ hasText: 'google.com' })).toContainText(
+    '1 click',
+  );
+  await page.screenshot({ path: '/tmp/agentpage-chart-1280.png', fullPage: true });
+
+  await page.getByRole('tab', { name: 'Statistics' }).click();
+  const zalo = page.getByRole('row', { name: /Zalo/ });
+  await expect(zalo).toContainText('00:02:05');
+
+  await page.getByRole('tab', { name: 'App usage chart' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Zalo' })).toContainText('00:02:05');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Notepad' })).toContainText('00:01:05');
+  const appExport = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export xlsx' }).click();
+  expect((await appExport).suggestedFilename()).toMatch(/^app-usage-chart-.*\.xlsx$/);
+
+  await page.getByRole('tab', { name: 'Keywords' }).click();
+  await expect(page.getByRole('cell', { name: 'agent page e2e' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'báo cáo agent' })).toBeVisible();
+
+  // Yesterday: its own URLs and apps, none of today's.
+  await page.getByRole('tab', { name: 'URLs' }).click();
+  await page.getByText('Yesterday', { exact: true }).click();
+  await expect(page).toHaveURL(/date=\d{4}-\d{2}-\d{2}/);
+  await expect(page.getByRole('row', { name: /yesterday\.example\.com/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /vnexpress/ })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Statistics' }).click();
+  await expect(page.getByRole('row', { name: /Excel/ })).toContainText('00:00:30');
+  // A day without reports.
+  await page.getByText('Day before yesterday', { exact: true }).click();
+  await expect(page.locator('.ant-empty-description', { hasText: 'No data' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/agentpage-1280.png', fullPage: true });
+  // The day the reference agent simulated, under its DD/M button.
+  await page.getByText(schoolDayButton, { exact: true }).click();
+  await page.getByRole('tab', { name: 'URLs' }).click();
+  await expect(page.getByRole('row', { name: /olm\.vn\/bai-hoc\/toan-9/ })).toBeVisible();
+  await page.getByRole('tab', { name: 'Statistics' }).click();
+  await expect(page.getByRole('row', { name: /Microsoft Word/ })).toContainText('00:45:00');
+});
+
+test('the same in Vietnamese, on a tablet, passing axe', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await openAs(page, 'parent');
+  await page.context().addCookies([{ name: 'lang', value: 'vi', url: page.url() }]);
+  await openAgentPage(page, 4);
+  await expect(page.getByRole('radio', { name: 'Hôm nay' })).toBeChecked();
+  await expect(page.getByText('Hôm qua', { exact: true })).toBeVisible();
+  await expect(page.getByText('Hôm kia', { exact: true })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'vnexpress.net' })).toContainText(
+    '5 lượt nhấp',
+  );
+  await page.getByRole('tab', { name: 'Biểu đồ ứng dụng' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Zalo' })).toContainText('00:02:05');
+  await page.getByRole('tab', { name: 'Từ khóa' }).click();
+  await expect(page.getByRole('cell', { name: 'báo cáo agent' })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Xuất xlsx' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^keywords-.*\.xlsx$/);
+  await page.getByRole('tab', { name: 'URL', exact: true }).click();
+  await expect(page.getByRole('row', { name: /vnexpress\.net\/the-gioi/ })).toBeVisible();
+  await page.screenshot({ path: '/tmp/agentpage-768-vi.png', fullPage: true });
+  await page.getByRole('tab', { name: 'Thống kê' }).click();
+  await expect(page.getByRole('row', { name: /Zalo/ })).toContainText('00:02:05');
+  await page.screenshot({ path: '/tmp/agentpage-768-vi-stats.png', fullPage: true });
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+});
+
+test('/history leads a parent and a manager to the agent page', async ({ page }) => {
+  await openAs(page, 'parent');
+  await page.goto('/history');
+  await expect(page.locator('main h1')).toHaveText('History', LOADED);
+  await page.screenshot({ path: '/tmp/agentpage-history-1280.png', fullPage: true });
+  await page.getByRole('link', { name: `History: ${name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/agentpage/${agentId}/${parentId}/tabs/5$`));
+  await expect(page.getByRole('row', { name: /vnexpress\.net\/thoi-su/ })).toBeVisible(LOADED);
+
+  const manager = await page.context().browser()!.newPage();
+  await openAs(manager, 'manager');
+  await manager.goto('/history');
+  const modal = manager.getByRole('dialog', { name: 'Choose a parent' });
+  await expect(modal).toBeVisible(LOADED);
+  await modal.getByRole('searchbox').fill('parent001@example.com');
+  await manager.keyboard.press('Enter');
+  await modal.getByRole('button', { name: 'Open' }).first().click();
+  await expect(manager).toHaveURL(new RegExp(`/history\\?parent_id=${parentId}`));
+  await manager.getByRole('link', { name: `History: ${name}` }).click();
+  await expect(manager.getByRole('combobox', { name: 'Agent' })).toBeVisible(LOADED);
+  await manager.getByRole('button', { name: 'View settings' }).click();
+  await expect(manager).toHaveURL(new RegExp(`/children\\?parent_id=${parentId}&tab=5`));
+  await manager.close();
+});
