@@ -103,6 +103,9 @@ function screensOf({
     `/children?parent_id=${parent}&tab=7`,
     '/rule',
     '/rule-create',
+    '/website',
+    '/application',
+    '/policy',
   ];
   const second = [
     '/usermanager',
