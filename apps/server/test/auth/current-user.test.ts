@@ -60,6 +60,7 @@ describe('users.me', () => {
         'agents.read',
         'agents.manage',
         'agents.command',
+        'overview.policy',
       ],
     });
     expect(Object.keys(item.meta_data).sort()).toEqual([...META_FIELDS].sort());
@@ -117,6 +118,7 @@ describe('users.byId', () => {
         'agents.read',
         'agents.manage',
         'agents.command',
+        'overview.policy',
       ],
     });
   });
