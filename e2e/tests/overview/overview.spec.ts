@@ -72,7 +72,8 @@ test('an operator reads the global web lists and searches the app catalogue', as
   const zalo = page.getByRole('row', { name: /Zalo/ });
   // The demo agent reported Zalo; the demo parent's "Chat and games" blocks it.
   await expect(zalo).toContainText('Chat and games', LOADED);
-  await expect(zalo.getByRole('cell').nth(1)).toHaveText('1');
+  // At least the demo agent: the agents tests running beside this one report Zalo too.
+  await expect(zalo.getByRole('cell').nth(1)).toHaveText(/^[1-9]\d*$/);
   await expect(page.getByRole('row', { name: /7-Zip/ })).toHaveCount(0);
   await noAxeViolations(page);
   await screenshots(page, 'application-en');

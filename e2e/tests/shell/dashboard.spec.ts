@@ -21,7 +21,7 @@ test('a manager reads the live figures and opens the campaigns waiting for appro
   });
   await expect(redemptions.getByText('Applied today')).toBeVisible();
   await expect(redemptions.locator('.summary-day')).toHaveCount(7);
-  await expect(page.getByRole('heading', { name: 'Agents', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Agents', level: 2, exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Mer-ter files', level: 2 })).toBeVisible();
 
   const pending = campaigns.getByRole('link', { name: /Pending approval/ });
@@ -41,7 +41,7 @@ test('a parent sees his agents and not the staff figures; in Vietnamese too', as
   context,
 }) => {
   await openAs(page, 'parent');
-  await expect(page.getByRole('heading', { name: 'Agents', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Agents', level: 2, exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: /Online now/ })).toHaveAttribute('href', '/children');
   await expect(page.getByRole('heading', { name: 'Campaigns', level: 2 })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Redemptions', level: 2 })).toHaveCount(0);
@@ -53,7 +53,7 @@ test('a parent sees his agents and not the staff figures; in Vietnamese too', as
 
   await context.addCookies([{ name: 'lang', value: 'vi', url: new URL('/', page.url()).href }]);
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Agent', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Agent', level: 2, exact: true })).toBeVisible();
   await expect(page.getByText('Đang trực tuyến')).toBeVisible();
   await expect(page.getByText('Tổng số agent')).toBeVisible();
   await expect(
