@@ -14,7 +14,9 @@ test('"Sign out everywhere" ends the sessions on other devices too', async ({ br
   await here.getByRole('menuitem', { name: 'Sign out everywhere' }).click();
   await expect(here).toHaveURL(/\/login/);
 
-  // The other device's next call is refused, and it lands on the login page.
-  await there.reload();
+  // The other device's next call is refused, and it lands on the login page. Its dashboard may
+  // already have made that call (its figures) and be on its way there, which aborts the reload.
+  await there.reload().catch(() => {});
   await expect(there).toHaveURL(/\/login/);
+  await expect(there.getByRole('button', { name: 'Login' })).toBeVisible();
 });
