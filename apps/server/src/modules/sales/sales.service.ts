@@ -9,7 +9,6 @@ import type {
 import type { Deps } from '../../context';
 import type { Db } from '../../db/database';
 import type { PromotionRow } from '../promotions/promotions.tables';
-import { periodOf } from '../../db/period';
 import { toPricingCode } from '../promotions/promotions.service';
 import { promotionsRepository } from '../promotions/promotions.repository';
 import { usersRepository } from '../users/users.repository';
@@ -26,7 +25,7 @@ async function summarise(
   q: ParsedRequestOf<'sales.listMine'>,
   salesman?: { id: number } | { name: string },
 ) {
-  const rows = await repo.summary(db, periodOf(q), salesman);
+  const rows = await repo.summary(db, q, salesman);
   const all = rows.map((r) => {
     const count = Number(r.n);
     const sum = BigInt(r.total);

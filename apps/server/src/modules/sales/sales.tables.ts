@@ -16,9 +16,26 @@ export interface SalesTable {
   at: string;
 }
 
+/**
+ * The sales rolled up per code, salesman (0: none), currency and UTC day, month and year
+ * (migration 0066); database triggers keep it in step with every write of `sales`.
+ */
+export interface SalesRollupTable {
+  grain: 'd' | 'm' | 'y';
+  /** The leading characters of the sales' `at`: 'YYYY-MM-DD', 'YYYY-MM' or 'YYYY'. */
+  bucket: string;
+  promotion_id: number;
+  salesman_id: number;
+  currency: 'VND' | 'USD';
+  n: number;
+  total: number;
+  last_at: string;
+}
+
 declare module '../../db/schema' {
   interface Database {
     sales: SalesTable;
+    sales_rollup: SalesRollupTable;
   }
 }
 
