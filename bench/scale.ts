@@ -129,5 +129,14 @@ await measure('sale/list (one month)', 'sales.list', {
   from: '2025-06-01',
   to: '2025-06-30',
 });
+await measure('sale/list (15 Jun 2025 - 10 Feb 2026)', 'sales.list', {
+  ...page,
+  from: '2025-06-15',
+  to: '2026-02-10',
+});
+await measure('sale/list salesman "scaleseller7"', 'sales.list', {
+  ...page,
+  salesman: 'scaleseller7',
+});
 await measure('promotion sales of one code', 'promotions.sales', { ...page, code: 'SCALE7' });
 await app.close();

@@ -14,6 +14,10 @@ import { isPostgres } from './dialect';
  * delete or an update takes the sale out of its buckets (a bucket left empty goes; its latest
  * time is read again from the sales when the removed one was it), an update then adds it back.
  * The rows that exist are rolled up here.
+ *
+ * A period's rows are read in primary-key order and nothing else: SQLite keeps the table in that
+ * order (`without rowid`), PostgreSQL's key carries the sums (`include`), so a read of a few
+ * thousand rows is not as many random reads of the table.
  */
 const GRAINS = [
   ['d', 10],
@@ -64,7 +68,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       total bigint not null,
       last_at text not null,
       primary key (grain, bucket, promotion_id, salesman_id, currency)
-    )`.execute(db);
+        ${sql.raw(postgres ? 'include (n, total, last_at)' : '')}
+    ) ${sql.raw(postgres ? '' : 'without rowid')}`.execute(db);
   for (const [grain, width] of GRAINS) {
     await sql`insert into sales_rollup (grain, bucket, promotion_id, salesman_id, currency, n, total, last_at)
       select ${grain}, substr(at, 1, ${sql.lit(width)}), promotion_id, coalesce(salesman_id, 0),
