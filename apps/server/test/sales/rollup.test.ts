@@ -201,6 +201,8 @@ const PERIODS = [
   { from: '2026-03-31', to: '2026-03-31' },
   { from: '2026-04-01', to: '2026-04-30' },
   { from: '2026-03-01', to: '2026-03-31' },
+  { from: '2026-03-10', to: '2026-04-19' },
+  { from: '2026-03-30', to: '2026-04-09' },
   { from: '2025-12-15', to: '2026-04-01' },
   { from: '2025-02-01', to: '2026-12-31' },
   { from: '2024-01-01', to: '2025-12-31' },
@@ -324,6 +326,7 @@ describe('the sales summary from the roll-up', () => {
     for (const s of sales) {
       for (const [grain, width] of [
         ['d', 10],
+        ['t', 9],
         ['m', 7],
         ['y', 4],
       ] as const) {

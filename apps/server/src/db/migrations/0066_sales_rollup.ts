@@ -4,10 +4,11 @@ import { isPostgres } from './dialect';
 /**
  * `sale/list`'s summary and totals read a roll-up of the sales instead of every sale of the
  * period (docs/performance.md, "At scale"): per code, salesman (0: none), currency and UTC
- * **day, month and year** (`grain` 'd', 'm', 'y'; `bucket` 'YYYY-MM-DD', 'YYYY-MM', 'YYYY', the
- * leading characters of `sales.at`), the number of sales, the sum paid and the latest sale's time.
- * A period of whole days is read as whole years, whole months and the days at its ends, so all
- * time is a few rows per code and year, not a million sales.
+ * **day, ten days, month and year** (`grain` 'd', 't', 'm', 'y'; `bucket` 'YYYY-MM-DD',
+ * 'YYYY-MM-D', 'YYYY-MM', 'YYYY', the leading characters of `sales.at`: 't' is the tens digit of
+ * the day, days 01-09, 10-19, 20-29, 30-31), the number of sales, the sum paid and the latest
+ * sale's time. A period of whole days is read as whole years, then at its ends whole months, tens
+ * and days (sales.buckets.ts), so all time is a few rows per code and year, not a million sales.
  *
  * Database triggers keep it in the same transaction as every write of `sales` (insert, update,
  * delete, whatever writes them: the repository, an import, a test's or a seed's raw SQL). A
@@ -21,6 +22,7 @@ import { isPostgres } from './dialect';
  */
 const GRAINS = [
   ['d', 10],
+  ['t', 9],
   ['m', 7],
   ['y', 4],
 ] as const;

@@ -9,7 +9,7 @@ const END = Date.parse('2028-02-29T00:00:00Z');
 /** How many of the ranges hold a day: by its day, its month or its year, as the roll-up does. */
 function timesCovered(ranges: BucketRange[], day: string) {
   return ranges.filter((r) => {
-    const bucket = day.slice(0, r.grain === 'd' ? 10 : r.grain === 'm' ? 7 : 4);
+    const bucket = day.slice(0, { d: 10, t: 9, m: 7, y: 4 }[r.grain]);
     return bucket >= r.from && bucket <= r.to;
   }).length;
 }
@@ -49,6 +49,20 @@ describe('a period as roll-up buckets', () => {
     ]);
   });
 
+  it('reads whole tens of days between the days and the months', () => {
+    expect(bucketsOf({ from: '2025-06-15', to: '2026-02-10' })).toEqual([
+      { grain: 'd', from: '2025-06-15', to: '2025-06-19' },
+      { grain: 't', from: '2025-06-2', to: '2025-06-3' },
+      { grain: 'm', from: '2025-07', to: '2026-01' },
+      { grain: 't', from: '2026-02-0', to: '2026-02-0' },
+      { grain: 'd', from: '2026-02-10', to: '2026-02-10' },
+    ]);
+    // February has no 30s; 20-29 is its last ten.
+    expect(bucketsOf({ from: '2025-02-20', to: '2025-02-28' })).toEqual([
+      { grain: 't', from: '2025-02-2', to: '2025-02-2' },
+    ]);
+  });
+
   it('answers nothing for a period that ends before it starts', () => {
     expect(bucketsOf({ from: '2025-06-05', to: '2025-06-04' })).toEqual([]);
   });
@@ -63,6 +77,10 @@ describe('a period as roll-up buckets', () => {
       '2024-02-29',
       '2024-03-01',
       '2025-07-15',
+      '2025-07-10',
+      '2025-07-09',
+      '2025-07-30',
+      '2024-02-20',
       '2025-12-01',
       '2026-01-01',
       '2027-12-31',

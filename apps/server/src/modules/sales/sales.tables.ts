@@ -17,12 +17,12 @@ export interface SalesTable {
 }
 
 /**
- * The sales rolled up per code, salesman (0: none), currency and UTC day, month and year
+ * The sales rolled up per code, salesman (0: none), currency and UTC day, ten days, month and year
  * (migration 0066); database triggers keep it in step with every write of `sales`.
  */
 export interface SalesRollupTable {
-  grain: 'd' | 'm' | 'y';
-  /** The leading characters of the sales' `at`: 'YYYY-MM-DD', 'YYYY-MM' or 'YYYY'. */
+  grain: 'd' | 't' | 'm' | 'y';
+  /** The leading characters of the sales' `at`: 'YYYY-MM-DD', 'YYYY-MM-D' (tens of days), 'YYYY-MM' or 'YYYY'. */
   bucket: string;
   promotion_id: number;
   salesman_id: number;
