@@ -81,6 +81,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       db,
     );
   }
+  // The planners' statistics of the filled table (a period's rows are a key range).
+  await sql`analyze sales_rollup`.execute(db);
   if (postgres) {
     await sql
       .raw(
