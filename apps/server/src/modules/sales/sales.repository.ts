@@ -38,8 +38,21 @@ export const salesRepository = {
         ),
     );
     const rows = parts.slice(1).reduce((all, part) => all.unionAll(part), parts[0]!);
+    // Added up per code, salesman and currency before the joins: one look-up of the code and of
+    // the salesman per group, not per rolled-up row.
+    const groups = db
+      .selectFrom(rows.as('u'))
+      .select((eb) => [
+        'u.promotion_id',
+        'u.salesman_id',
+        'u.currency',
+        eb.fn.sum<number | string>('u.n').as('n'),
+        eb.fn.sum<number | string>('u.total').as('total'),
+        eb.fn.max('u.last_at').as('last_at'),
+      ])
+      .groupBy(['u.promotion_id', 'u.salesman_id', 'u.currency']);
     let query = db
-      .selectFrom(rows.as('r'))
+      .selectFrom(groups.as('r'))
       .innerJoin('promotions as p', 'p.id', 'r.promotion_id')
       .leftJoin('users as seller', 'seller.id', 'r.salesman_id');
     if (salesman && 'name' in salesman) {
