@@ -17,7 +17,9 @@ import { startServer, type Child } from './redemption-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const postgresUrl = process.env.DATABASE_URL || undefined;
-const N = Number(process.env.BENCH_AGENTS ?? (postgresUrl ? 10_000 : 5_000));
+/** Agents seeded (the kept database is per count), and agents run: `BENCH_RUN_AGENTS`, at most N. */
+const SEEDED = Number(process.env.BENCH_AGENTS ?? (postgresUrl ? 10_000 : 5_000));
+const N = Math.min(SEEDED, Number(process.env.BENCH_RUN_AGENTS ?? SEEDED));
 const E = Number(process.env.BENCH_EVENTS ?? 10_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 120);
 const RAMP = Number(process.env.BENCH_RAMP ?? Math.max(10, Math.ceil(N / 250)));
@@ -48,6 +50,14 @@ function fdLimit(): number {
 function cpuSeconds(pid: number): number {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+/** Seconds the process's main thread has spent runnable but waiting for a core (Linux). */
+function waitSeconds(pid: number): number {
+  try {
+    return Number(fs.readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[1]) / 1e9;
+  } catch {
+    return NaN;
+  }
 }
 function rssMb(pid: number): number {
   const line = fs
@@ -246,7 +256,7 @@ async function main() {
   const limit = fdLimit();
   log(
     `bench:agents ${started.toISOString()}: ${postgresUrl ? 'PostgreSQL' : 'SQLite'}, ` +
-      `${N.toLocaleString('en')} agents, ${E.toLocaleString('en')} URL events, ${SECONDS} s measured ` +
+      `${N.toLocaleString('en')} agents (of ${SEEDED.toLocaleString('en')} seeded), ${E.toLocaleString('en')} URL events, ${SECONDS} s measured ` +
       `after ${RAMP} s of ramp; open files limit ${limit}; load average ${loadAverage()}`,
   );
   if (limit < N + 1000) {
@@ -256,7 +266,7 @@ async function main() {
     process.exit(1);
   }
 
-  const seeded = await seed({ agents: N, events: E, dataRoot: DATA_ROOT, postgresUrl, log });
+  const seeded = await seed({ agents: SEEDED, events: E, dataRoot: DATA_ROOT, postgresUrl, log });
   log(
     seeded.seededNow
       ? `seeded now in ${seeded.seconds.toFixed(1)} s`
@@ -301,6 +311,8 @@ async function main() {
       events: stats.events,
       uploads: stats.uploads,
       cpu: cpuSeconds(pid),
+      wait: waitSeconds(pid),
+      ownWait: waitSeconds(process.pid),
       t: performance.now(),
       ownCpu: process.cpuUsage(),
     };
@@ -383,6 +395,8 @@ async function main() {
       events: stats.events,
       uploads: stats.uploads,
       cpu: cpuSeconds(pid),
+      wait: waitSeconds(pid),
+      ownWait: waitSeconds(process.pid),
       t: performance.now(),
       ownCpu: process.cpuUsage(zero.ownCpu),
     };
@@ -442,14 +456,18 @@ async function main() {
     printReports(loaded);
     log(
       `  server process: CPU ${cpuPct.toFixed(0)}% of a core, RSS peak ${peakRss.toFixed(0)} MB ` +
-        `(at the end ${samples.at(-1)?.rss.toFixed(0)} MB)`,
+        `(at the end ${samples.at(-1)?.rss.toFixed(0)} MB); its main thread waited for a core ` +
+        `${(end.wait - zero.wait).toFixed(0)} s of the ${wall.toFixed(0)} s`,
     );
     log(
       `  this process (${N} agents): CPU ${(
         (100 * (end.ownCpu.user + end.ownCpu.system)) /
         1e6 /
         wall
-      ).toFixed(0)}% of a core, event-loop delay p99 ${(lag.percentile(99) / 1e6).toFixed(0)} ms`,
+      ).toFixed(
+        0,
+      )}% of a core, event-loop delay p99 ${(lag.percentile(99) / 1e6).toFixed(0)} ms, ` +
+        `waited for a core ${(end.ownWait - zero.ownWait).toFixed(0)} s`,
     );
     if (stats.errors.size) {
       log('  errors:');
@@ -478,11 +496,16 @@ async function main() {
           const client = new AgentClient({ baseUrl: server!.url, token: a.token });
           while (performance.now() < deadline) {
             const items = minuteOf(c, Date.now(), INGEST_BATCH);
-            const answer = await client.uploadTelemetry(
-              `cap-${a.agentId}-${Date.now()}-${seq}`,
-              items,
-            );
-            events += answer.items;
+            try {
+              const answer = await client.uploadTelemetry(
+                `cap-${a.agentId}-${Date.now()}-${seq}`,
+                items,
+              );
+              events += answer.items;
+            } catch (error) {
+              // A keep-alive socket the server closed meanwhile: counted, and the loop goes on.
+              countError('capacity', error);
+            }
           }
         }),
       );
