@@ -22,4 +22,8 @@ export const errors = {
 
 export const screens = {
   'rpa.manage': { path: '/rpamanage', access: 'rpa.read' },
+  'rpa.create': { path: '/rpamanage/new', access: 'rpa.manage' },
+  'rpa.show': { path: '/rpamanage/:id', access: 'rpa.read' },
+  'rpa.edit': { path: '/rpamanage/:id/edit', access: 'rpa.manage' },
+  'rpa.run': { path: '/rpamanage/:id/runs/:runId', access: 'rpa.read' },
 } as const satisfies Screens<'rpa', keyof typeof permissions>;
