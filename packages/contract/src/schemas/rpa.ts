@@ -174,6 +174,14 @@ export const jobUpdateRequest = jobFields.safeExtend({ id });
 /** Pause, resume, delete: an optional reason for the history. */
 export const jobActionRequest = z.object({ id, reason: optionalText(500) });
 
+export const targetCounts = z.object(
+  Object.fromEntries(RPA_TARGET_STATES.map((s) => [s, z.number().int()])) as Record<
+    RpaTargetState,
+    z.ZodNumber
+  >,
+);
+export type RpaTargetCounts = z.infer<typeof targetCounts>;
+
 export const jobHistoryItem = z.object({
   id: z.number().int(),
   /** create, update, pause, resume, delete, run_start, run_finish. */
@@ -182,19 +190,23 @@ export const jobHistoryItem = z.object({
   to: z.string(),
   actor: z.string(),
   reason: z.string(),
-  details: z.record(z.string(), z.unknown()),
+  /** What else the change touched; unknown keys are not sent. */
+  details: z.object({
+    next_run_at: timestamp.nullable().optional(),
+    /** An edit: the fields it changed. */
+    changed: z.array(z.string()).optional(),
+    run_id: z.number().int().optional(),
+    scheduled_for: timestamp.optional(),
+    trigger: z.enum(['schedule', 'manual']).optional(),
+    total: z.number().int().optional(),
+    /** run_finish: the run's targets per state. */
+    counts: targetCounts.optional(),
+  }),
   at: timestamp,
 });
+export type RpaJobHistoryItem = z.infer<typeof jobHistoryItem>;
 export const jobHistoryRequest = jobRequest.extend(paging.shape);
 export const jobHistoryResponse = listOf(jobHistoryItem);
-
-export const targetCounts = z.object(
-  Object.fromEntries(RPA_TARGET_STATES.map((s) => [s, z.number().int()])) as Record<
-    RpaTargetState,
-    z.ZodNumber
-  >,
-);
-export type RpaTargetCounts = z.infer<typeof targetCounts>;
 
 export const rpaRun = z.object({
   id: z.number().int(),

@@ -5,6 +5,7 @@ import {
   RPA_TARGET_STATES,
   type RpaJob,
   type RpaJobFields,
+  type RpaJobHistoryItem,
   type RpaJobState,
   type RpaRun,
   type RpaRunTarget,
@@ -552,7 +553,7 @@ export async function jobHistory(
       to: r.to_state,
       actor: r.actor_name,
       reason: r.reason,
-      details: detailsOf(r),
+      details: detailsOf(r) as RpaJobHistoryItem['details'],
       at: r.at,
     })),
   };
