@@ -2,21 +2,22 @@ import type { RpaJobState, RpaRunState, RpaTargetState } from '@console/contract
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 
+// antd's preset colours: its status colours (success, warning) fail axe's contrast check.
 const JOB_COLORS: Record<RpaJobState, string> = {
-  active: 'success',
-  paused: 'warning',
+  active: 'green',
+  paused: 'gold',
   done: 'default',
-  deleted: 'error',
+  deleted: 'red',
 };
 
-const RUN_COLORS: Record<RpaRunState, string> = { running: 'processing', done: 'default' };
+const RUN_COLORS: Record<RpaRunState, string> = { running: 'blue', done: 'default' };
 
 export const TARGET_COLORS: Record<RpaTargetState, string> = {
   queued: 'default',
-  delivered: 'processing',
-  succeeded: 'success',
-  failed: 'error',
-  expired: 'warning',
+  delivered: 'blue',
+  succeeded: 'green',
+  failed: 'red',
+  expired: 'orange',
   offline: 'default',
 };
 

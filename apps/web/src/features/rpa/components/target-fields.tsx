@@ -96,7 +96,7 @@ function TargetPreview({ input }: { input: PreviewInput | null }) {
           : t('rpa.messages.preview', { count: preview.data.length, online })}
       </Typography.Paragraph>
       {preview.data.map((agent) => (
-        <Tag key={agent.agent_id} color={agent.online ? 'success' : 'default'}>
+        <Tag key={agent.agent_id} color={agent.online ? 'green' : 'default'}>
           {agent.name}
           {agent.staff_name ? ` · ${agent.staff_name}` : ''}
         </Tag>

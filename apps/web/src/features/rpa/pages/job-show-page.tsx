@@ -1,10 +1,14 @@
 import { ThunderboltOutlined } from '@ant-design/icons';
+import type { RpaJob } from '@console/contract/schemas/rpa';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CardTitle } from '../../../components/card-title';
 import { DetailActions } from '../../../components/detail-actions';
 import { PageTitle } from '../../../components/page-title';
+import { invalidateQueriesOf } from '../../../lib/api/query-keys';
 import { useCan } from '../../../lib/auth/use-can';
 import { notifySuccess } from '../../../lib/notify';
 import { linkTo } from '../../../lib/paths';
@@ -14,6 +18,23 @@ import { JobDetails } from '../components/job-details';
 import { JobHistory } from '../components/job-history';
 import { JobLoader } from '../components/job-loader';
 import { JobRuns } from '../components/job-runs';
+
+/** A new run or a change of the job (read again while it is due) shows in its runs and history. */
+function useFollowJob(job: RpaJob) {
+  const queryClient = useQueryClient();
+  const seen = `${job.last_run?.id}:${job.last_run?.state}:${job.updated_at}`;
+  const previous = useRef(seen);
+  useEffect(() => {
+    if (previous.current === seen) return;
+    previous.current = seen;
+    void invalidateQueriesOf(queryClient, 'rpa.runList', 'rpa.jobHistory');
+  }, [queryClient, seen]);
+}
+
+function FollowJob({ job }: { job: RpaJob }) {
+  useFollowJob(job);
+  return null;
+}
 
 /** A job: its details, its runs and its history, with Edit, Run now, Pause or Resume, Delete. */
 export function JobShowPage() {
@@ -35,6 +56,7 @@ export function JobShowPage() {
             .catch(() => undefined);
         return (
           <>
+            <FollowJob job={job} />
             <PageTitle
               title={t('rpa.titles.show', { name: job.name })}
               extra={
