@@ -1,6 +1,7 @@
 import { AGENT_COMMANDS } from '@console/contract/schemas/agents';
 import { jobFields } from '@console/contract/schemas/rpa';
 import { Divider, Form, Input, Select } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EntityForm, useFieldItem } from '../../../lib/forms/entity-form';
 import { i18n } from '../../../lib/i18n/i18n';
@@ -49,6 +50,13 @@ export function JobForm({ initialValues, onSubmit, ParentPicker, ...props }: Job
   const schedule = Form.useWatch('schedule', form) ?? initialValues.schedule;
   const agentIds = Form.useWatch('agent_ids', form);
   const staffIds = Form.useWatch('staff_ids', form);
+  // Agents and staff users belong to one parent: another parent starts the choice again.
+  const shownParent = useRef(parentId);
+  useEffect(() => {
+    if (shownParent.current === parentId) return;
+    shownParent.current = parentId;
+    form.setFieldsValue({ agent_ids: [], staff_ids: [] });
+  }, [form, parentId]);
 
   const submit = () => {
     const input = toInput(form.getFieldsValue(true) as JobFormValues);
