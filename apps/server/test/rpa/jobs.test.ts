@@ -151,6 +151,13 @@ describe('a run', () => {
         )
       ).json().list as { agent_id: number }[];
     expect(await preview()).toEqual([]);
+    const none = await call(
+      t.app,
+      'rpa.targetsPreview',
+      { admin_id: parent.id, target: 'agents', agent_ids: [] },
+      { token: parent.token },
+    );
+    expect(none.json()).toMatchObject({ total: 0, list: [] });
     const link = await call(
       t.app,
       'agents.staffAgentCreate',

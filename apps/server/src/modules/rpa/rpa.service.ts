@@ -120,7 +120,7 @@ async function checkPicks(deps: Deps, user: AuthUser, choice: TargetChoice) {
   const refuse = (key: 'rpa.agent_not_found' | 'rpa.staff_not_found') => {
     throw new AppError(mayReachAny(user) ? key : 'common.permission_denied');
   };
-  if (choice.target === 'agents') {
+  if (choice.target === 'agents' && choice.agent_ids.length > 0) {
     const found = await deps.db
       .selectFrom('agents')
       .select('id')
@@ -129,7 +129,7 @@ async function checkPicks(deps: Deps, user: AuthUser, choice: TargetChoice) {
       .execute();
     if (found.length !== new Set(choice.agent_ids).size) refuse('rpa.agent_not_found');
   }
-  if (choice.target === 'staff') {
+  if (choice.target === 'staff' && choice.staff_ids.length > 0) {
     const found = await deps.db
       .selectFrom('staff_users')
       .select('id')
