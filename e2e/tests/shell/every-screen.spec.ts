@@ -22,6 +22,8 @@ interface Ids {
   parent: number;
   staff: number;
   rule: number;
+  agent: number;
+  rpaJob: number;
 }
 
 /** The first record of each area, read through the API with the page's own session. */
@@ -57,6 +59,9 @@ async function firstIds(page: Page): Promise<Ids> {
       headers: { authorization: `Bearer ${token}` },
     });
     const rule = ((await rules.json()) as { list: { id: number }[] }).list[0]!.id;
+    const agents = await post('/api/v1/manager/agent_access/list', { admin_id: parent });
+    const agent = agents.list as unknown as { agent_id: number }[];
+    const rpaJob = (await post('/api/v1/manager/rpa/job/list', { admin_id: parent })).list[0]!.id;
     const promotion = await first('/api/v1/manager/promotion/list');
     const campaign = await first('/rpc/Campaign/List');
     return {
@@ -68,6 +73,8 @@ async function firstIds(page: Page): Promise<Ids> {
       parent,
       staff,
       rule,
+      agent: agent[0]!.agent_id,
+      rpaJob,
     };
   });
 }
@@ -82,6 +89,8 @@ function screensOf({
   parent,
   staff,
   rule,
+  agent,
+  rpaJob,
 }: Ids): [string[], string[]] {
   const code = `/promotion/${promotion.id}/${encodeURIComponent(promotion.code)}`;
   const first = [
@@ -106,6 +115,8 @@ function screensOf({
     '/website',
     '/application',
     '/policy',
+    '/rpamanage',
+    `/rpamanage/${rpaJob}`,
   ];
   const second = [
     '/usermanager',
@@ -130,6 +141,10 @@ function screensOf({
     `/rule/${rule}`,
     `/rule/${rule}/edit`,
     '/agent-release',
+    `/history?parent_id=${parent}`,
+    `/agentpage/${agent}/${parent}/tabs/5`,
+    '/rpamanage/new',
+    `/rpamanage/${rpaJob}/edit`,
   ];
   return [first, second];
 }
@@ -291,4 +306,76 @@ test('a notice covers neither the header nor Back and Edit', async ({ page }) =>
       other.x >= box.x + box.width;
     expect(apart).toBe(true);
   }
+});
+
+test('every route of the spec’s route table opens a screen, none answers 404', async ({
+  page,
+  browser,
+}) => {
+  // A limit, not a goal: some forty screens load their scripts one after the other.
+  test.setTimeout(300_000);
+  await openAs(page, 'admin');
+  const ids = await firstIds(page);
+  const code = `/promotion/${ids.promotion.id}/${encodeURIComponent(ids.promotion.code)}`;
+  // The spec's table (section 2), its {parameters} filled with records of the demo data.
+  const signedIn = [
+    '/Dashboard',
+    `/agentpage/${ids.agent}/${ids.parent}/tabs/5`,
+    '/campaigns',
+    '/campaigns/bank/new',
+    `/campaigns/${ids.campaign}`,
+    `/campaigns/${ids.campaign}/edit`,
+    '/website',
+    '/application',
+    '/policy',
+    '/users',
+    '/usermanager',
+    `/usermanager/${ids.user}`,
+    `/usermanager/${ids.user}/edit`,
+    '/rpamanage',
+    '/promotion',
+    '/promotion/create',
+    code,
+    `${code}/sale`,
+    `${code}/edit`,
+    '/browser',
+    '/create-browser',
+    `/browser/${ids.browser}`,
+    `/browser/${ids.browser}/edit`,
+    '/sale',
+    '/bank',
+    '/bank-create',
+    `/bank/${ids.bank}`,
+    `/bank/${ids.bank}/edit`,
+    '/rule',
+    '/rule-create',
+    `/rule/${ids.rule}`,
+    `/rule/${ids.rule}/edit`,
+    `/children?parent_id=${ids.parent}`,
+    `/children-create?parent_id=${ids.parent}`,
+    `/children/${ids.staff}`,
+    `/children/${ids.staff}/edit`,
+    `/history?parent_id=${ids.parent}`,
+  ];
+  const landed: Record<string, string> = {};
+  for (const path of signedIn) {
+    await open(page, path);
+    const where = new URL(page.url()).pathname;
+    if (where === '/404' || where === '/403') landed[path] = where;
+  }
+  // "/" leads a signed-in user to the dashboard.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/Dashboard$/, LOADED);
+
+  // The screens of a visitor, in a browser with no session.
+  const visitor = await browser.newPage();
+  for (const path of ['/login', '/register', '/account/activate/1', '/403', '/sso']) {
+    await visitor.goto(path);
+    await expect(visitor.locator('body')).not.toBeEmpty(LOADED);
+    await expect(visitor.locator('.ant-spin-spinning')).toHaveCount(0, LOADED);
+    const where = new URL(visitor.url()).pathname;
+    if (where === '/404') landed[path] = where;
+  }
+  await visitor.close();
+  expect(landed).toEqual({});
 });

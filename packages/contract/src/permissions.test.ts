@@ -124,8 +124,8 @@ describe('ROLE_PERMISSIONS', () => {
   });
 
   it('confines a parent to their own records', () => {
-    // The children screen, rule-group, agent and /policy calls, each checked against his own id
-    // by the server.
+    // The children screen, rule-group, agent, /policy and remote-automation calls, each checked
+    // against his own id by the server.
     expect([...permissionsOf('parent')].sort()).toEqual(
       [
         'parents.children',
@@ -135,6 +135,8 @@ describe('ROLE_PERMISSIONS', () => {
         'agents.manage',
         'agents.command',
         'overview.policy',
+        'rpa.read',
+        'rpa.manage',
       ].sort(),
     );
   });

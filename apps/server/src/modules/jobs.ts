@@ -11,6 +11,7 @@ import {
   telemetryRawRetention,
   telemetryRollupRetention,
 } from './agents/agents.jobs';
+import { rpaTick } from './rpa/rpa.jobs';
 
 /** The background jobs of every area (jobs/README.md). */
 export function jobDefinitions(deps: Deps): JobDefinition<never>[] {
@@ -25,5 +26,6 @@ export function jobDefinitions(deps: Deps): JobDefinition<never>[] {
     agentCommandExpiry(deps),
     telemetryRawRetention(deps),
     telemetryRollupRetention(deps),
+    rpaTick(deps),
   ];
 }

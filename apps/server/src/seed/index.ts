@@ -9,6 +9,7 @@ import { seedCampaigns } from './campaigns';
 import { seedMerter } from './merter';
 import { seedParents } from './parents';
 import { seedPromotions } from './promotions';
+import { seedRpa } from './rpa';
 
 /** Each area's demo data, in the order they build on each other (accounts first). */
 const seeds: ((deps: Deps) => Promise<void>)[] = [
@@ -21,6 +22,7 @@ const seeds: ((deps: Deps) => Promise<void>)[] = [
   seedBlocklists,
   seedParents,
   seedAgents,
+  seedRpa,
 ];
 
 /** Fills an empty database with demo data; does nothing when any user exists. */

@@ -73,6 +73,10 @@ export const EXPECTED_PERMISSIONS: Record<Role, readonly string[]> = {
     'overview.website',
     'overview.application',
     'overview.policy',
+    // Remote automation of any parent's agents, as the agents themselves
+    // (docs/decisions/remote-automation.md).
+    'rpa.read',
+    'rpa.manage',
   ],
   // "campaigns (approve, reject, lock, unlock, stop), blocklists, merchants, users, promotion codes
   // and every salesman's sales, children/history/agents of any parent". Users: read, not change
@@ -112,6 +116,10 @@ export const EXPECTED_PERMISSIONS: Record<Role, readonly string[]> = {
     'overview.website',
     'overview.application',
     'overview.policy',
+    // Remote automation of any parent's agents, as the agents themselves
+    // (docs/decisions/remote-automation.md).
+    'rpa.read',
+    'rpa.manage',
   ],
   // "campaigns (create, edit, submit, sync), mer-ter files, blocklists, merchants,
   // children/history/agents of any parent"; finding a parent by id, e-mail or phone is part of
@@ -144,6 +152,10 @@ export const EXPECTED_PERMISSIONS: Record<Role, readonly string[]> = {
     'overview.website',
     'overview.application',
     'overview.policy',
+    // Remote automation of any parent's agents, as the agents themselves
+    // (docs/decisions/remote-automation.md).
+    'rpa.read',
+    'rpa.manage',
   ],
   // "blocked browsers, app and web rules, bank info"; bank details name their user, picked by
   // name (docs/decisions/role-matrix.md).
@@ -184,6 +196,9 @@ export const EXPECTED_PERMISSIONS: Record<Role, readonly string[]> = {
     'agents.command',
     // His own agents' policy on /policy (docs/decisions/overview-pages.md).
     'overview.policy',
+    // Remote automation of his own agents (docs/decisions/remote-automation.md).
+    'rpa.read',
+    'rpa.manage',
   ],
   // "signed in, nothing granted": home and own profile, which need only a session.
   guest: [],

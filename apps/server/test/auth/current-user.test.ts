@@ -61,6 +61,8 @@ describe('users.me', () => {
         'agents.manage',
         'agents.command',
         'overview.policy',
+        'rpa.read',
+        'rpa.manage',
       ],
     });
     expect(Object.keys(item.meta_data).sort()).toEqual([...META_FIELDS].sort());
@@ -119,6 +121,8 @@ describe('users.byId', () => {
         'agents.manage',
         'agents.command',
         'overview.policy',
+        'rpa.read',
+        'rpa.manage',
       ],
     });
   });

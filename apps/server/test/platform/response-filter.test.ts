@@ -67,6 +67,12 @@ const READS: Partial<Record<AreaName, Read[]>> = {
     { id: 'overview.websites', as: 'operator1' },
     { id: 'overview.applications', as: 'manager01' },
   ],
+  // The demo parent's seeded jobs (seed/rpa.ts).
+  rpa: [
+    { id: 'rpa.jobList', as: 'manager01' },
+    { id: 'rpa.jobGet', as: 'manager01', input: { id: 1 } },
+    { id: 'rpa.jobHistory', as: 'manager01', input: { id: 1 } },
+  ],
 };
 const allReads = Object.values(READS).flat();
 const plantedIds = new Set<string>(allReads.map((r) => r.id));

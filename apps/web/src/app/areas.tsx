@@ -10,6 +10,7 @@ import {
   GlobalOutlined,
   HistoryOutlined,
   ApiOutlined,
+  RobotOutlined,
   IdcardOutlined,
   LockOutlined,
   ShopOutlined,
@@ -278,6 +279,20 @@ export const areas: Area[] = [
     descriptionKey: 'overview.policy.description',
     screens: {
       'overview.policy': () => import('./overview-routes').then((m) => m.PolicyRoute),
+    },
+  }),
+  defineArea({
+    key: 'rpa',
+    kind: 'area',
+    icon: <RobotOutlined />,
+    labelKey: 'rpa.title',
+    descriptionKey: 'rpa.description',
+    screens: {
+      'rpa.manage': () => import('./rpa-routes').then((m) => m.RpaListRoute),
+      'rpa.create': () => import('./rpa-routes').then((m) => m.RpaCreateRoute),
+      'rpa.show': () => import('../features/rpa/pages/job-show-page').then((m) => m.JobShowPage),
+      'rpa.edit': () => import('../features/rpa/pages/job-edit-page').then((m) => m.JobEditPage),
+      'rpa.run': () => import('../features/rpa/pages/run-page').then((m) => m.RunPage),
     },
   }),
   defineArea({

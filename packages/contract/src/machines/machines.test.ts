@@ -6,6 +6,7 @@ import { agentCommandMachine } from './agent-command';
 import { campaignMachine, clockState } from './campaign';
 import { actionsFor, canTake, targetOf, type Machine } from './define';
 import { promotionMachine } from './promotion';
+import { rpaJobMachine } from './rpa-job';
 import { membershipMachine, subscriptionMachine } from './subscription';
 
 const machines: Machine[] = [
@@ -16,6 +17,7 @@ const machines: Machine[] = [
   customerBlockMachine,
   terminalBlockMachine,
   agentCommandMachine,
+  rpaJobMachine,
 ];
 
 describe.each(machines.map((m) => [m.name, m] as const))('the %s machine', (_name, machine) => {

@@ -15,6 +15,7 @@ import * as overview from './areas/overview';
 import * as parents from './areas/parents';
 import * as promotions from './areas/promotions';
 import * as redemption from './areas/redemption';
+import * as rpa from './areas/rpa';
 import * as rules from './areas/rules';
 import * as sales from './areas/sales';
 import * as staff from './areas/staff';
@@ -47,6 +48,7 @@ const AREA_PARTS = {
   agents,
   overview,
   audit,
+  rpa,
 } satisfies Record<AreaName, unknown>;
 
 type Part = 'permissions' | 'errors' | 'screens';
@@ -88,6 +90,7 @@ const CALLS: Record<AreaName, () => Promise<{ routes: Record<string, RouteDef> }
   agents: () => import('./agents'),
   overview: () => import('./overview'),
   audit: () => import('./audit'),
+  rpa: () => import('./rpa'),
 };
 
 /** The area of a call: the first word of its id (`users.list` is a call of `users`). */

@@ -15,6 +15,7 @@ import * as overview from './overview';
 import * as parents from './parents';
 import * as promotions from './promotions';
 import * as redemption from './redemption';
+import * as rpa from './rpa';
 import * as rules from './rules';
 import * as sales from './sales';
 import * as staff from './staff';
@@ -47,6 +48,7 @@ export const AREAS = {
   agents,
   audit,
   overview,
+  rpa,
 };
 export type AreaName = keyof typeof AREAS;
 export const areaNames = Object.keys(AREAS) as AreaName[];

@@ -31,6 +31,7 @@ import * as m0058 from './0058_agent_telemetry';
 import * as m0061 from './0061_redemption_take';
 import * as m0063 from './0063_agent_software_names';
 import * as m0064 from './0064_redemptions_by_time';
+import * as m0065 from './0065_rpa_jobs';
 import * as m0066 from './0066_sales_rollup';
 
 /** Every migration in order. Landed migrations are frozen: change the schema with a new one. */
@@ -67,5 +68,6 @@ export const migrations: Record<string, Migration> = {
   '0061_redemption_take': m0061,
   '0063_agent_software_names': m0063,
   '0064_redemptions_by_time': m0064,
+  '0065_rpa_jobs': m0065,
   '0066_sales_rollup': m0066,
 };

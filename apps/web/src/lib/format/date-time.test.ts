@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_FORMATS, formatDateTime, formatDay } from './date-time';
+import {
+  DATE_FORMATS,
+  formatDateTime,
+  formatDay,
+  instantToWallClock,
+  wallClockToInstant,
+} from './date-time';
 
 describe('one date format per language', () => {
   it('writes a day DD/MM/YYYY in Vietnamese and MM/DD/YYYY in English', () => {
@@ -34,5 +40,25 @@ describe('one date format per language', () => {
         'YYYY',
       ]);
     }
+  });
+});
+
+describe('a wall-clock time in a time zone', () => {
+  it("reads the picked time in the given zone, not the browser's", () => {
+    expect(wallClockToInstant('2026-11-27T10:30', 'Asia/Ho_Chi_Minh')).toBe(
+      '2026-11-27T03:30:00.000Z',
+    );
+    expect(wallClockToInstant('2026-07-01T09:00', 'America/New_York')).toBe(
+      '2026-07-01T13:00:00.000Z',
+    );
+  });
+
+  it('shows an instant on the wall clock of the zone, and back again', () => {
+    expect(instantToWallClock('2026-11-27T03:30:00.000Z', 'Asia/Ho_Chi_Minh')).toBe(
+      '2026-11-27T10:30',
+    );
+    const wall = instantToWallClock('2026-01-15T23:45:00.000Z', 'America/New_York');
+    expect(wall).toBe('2026-01-15T18:45');
+    expect(wallClockToInstant(wall, 'America/New_York')).toBe('2026-01-15T23:45:00.000Z');
   });
 });

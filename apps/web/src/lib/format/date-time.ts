@@ -37,3 +37,27 @@ export function formatDateTime(iso: string, language: Language, timeZone?: strin
   }
   return time.local().format(format);
 }
+
+/** How a date-and-time picker writes the time it shows, without a zone. */
+export const WALL_CLOCK = 'YYYY-MM-DDTHH:mm';
+
+/**
+ * A wall-clock time (WALL_CLOCK) read in a time zone, as a UTC instant: "2026-11-27T10:30" in
+ * Asia/Ho_Chi_Minh is 03:30Z wherever the browser is. An unknown zone reads it in the browser's.
+ */
+export function wallClockToInstant(wallClock: string, timeZone: string): string {
+  try {
+    return dayjs.tz(wallClock, WALL_CLOCK, timeZone).toISOString();
+  } catch {
+    return dayjs(wallClock, WALL_CLOCK).toISOString();
+  }
+}
+
+/** The other way: an instant as the wall clock of a time zone shows it (WALL_CLOCK). */
+export function instantToWallClock(iso: string, timeZone: string): string {
+  try {
+    return dayjs.utc(iso).tz(timeZone).format(WALL_CLOCK);
+  } catch {
+    return dayjs(iso).format(WALL_CLOCK);
+  }
+}

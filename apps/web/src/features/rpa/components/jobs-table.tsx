@@ -1,0 +1,92 @@
+import type { RpaJob } from '@console/contract/schemas/rpa';
+import { Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ListTable, shownFrom, type ListColumns } from '../../../components/list-table';
+import { RowActions } from '../../../components/row-actions';
+import { useCan } from '../../../lib/auth/use-can';
+import { useDateTime } from '../../../lib/format/use-date-time';
+import type { ListParams } from '../../../lib/list/list-params';
+import type { ListParamsUpdate } from '../../../lib/list/use-list-params';
+import { linkTo } from '../../../lib/paths';
+import { useScheduleText } from '../hooks/use-schedule-text';
+import { useTargetText } from '../hooks/use-target-text';
+import { JobActions } from './job-actions';
+import { LastRun } from './last-run';
+import { JobStateTag } from './state-tags';
+
+export const JOB_SORT_FIELDS = ['created_at'] as const;
+type SortField = (typeof JOB_SORT_FIELDS)[number];
+
+interface JobsTableProps {
+  list: RpaJob[];
+  total: number;
+  loading: boolean;
+  params: ListParams<SortField>;
+  onChange: ListParamsUpdate<SortField>;
+  empty: ReactNode;
+  /** Staff see every parent's jobs: the parent's column. */
+  showParent: boolean;
+}
+
+export function JobsTable({ showParent, ...table }: JobsTableProps) {
+  const { t } = useTranslation();
+  const formatTime = useDateTime();
+  const scheduleText = useScheduleText();
+  const targetText = useTargetText();
+  const canManage = useCan('rpa.manage');
+  const label = (key: string) => t(`rpa.fields.${key}.label`);
+  const columns: ListColumns<RpaJob> = [
+    {
+      key: 'name',
+      title: label('name'),
+      render: (_, job) => (
+        <Flex vertical>
+          <Link to={linkTo('rpa.show', { id: job.id })}>{job.name}</Link>
+          <Typography.Text type="secondary">{t(`agents.commands.${job.command}`)}</Typography.Text>
+        </Flex>
+      ),
+    },
+    ...(showParent
+      ? [shownFrom('lg', { key: 'admin_name', dataIndex: 'admin_name', title: label('admin_id') })]
+      : []),
+    shownFrom('lg', { key: 'target', title: label('target'), render: (_, job) => targetText(job) }),
+    shownFrom('md', {
+      key: 'schedule',
+      title: label('schedule'),
+      render: (_, job) => scheduleText(job),
+    }),
+    shownFrom('md', {
+      key: 'next_run_at',
+      title: label('next_run_at'),
+      render: (_, job) =>
+        job.next_run_at ? formatTime(job.next_run_at) : t('rpa.messages.no_next_run'),
+    }),
+    {
+      key: 'state',
+      title: label('state'),
+      render: (_, job) => <JobStateTag state={job.state} />,
+    },
+    shownFrom('lg', {
+      key: 'last_run',
+      title: label('last_run'),
+      render: (_, job) => <LastRun job={job} />,
+    }),
+    {
+      key: 'actions',
+      title: t('common.actions'),
+      render: (_, job) => (
+        <RowActions
+          viewPath={linkTo('rpa.show', { id: job.id })}
+          editPath={
+            canManage && job.state !== 'deleted' ? linkTo('rpa.edit', { id: job.id }) : undefined
+          }
+        >
+          {canManage && <JobActions job={job} inRow />}
+        </RowActions>
+      ),
+    },
+  ];
+  return <ListTable<RpaJob, SortField> {...table} sortFields={JOB_SORT_FIELDS} columns={columns} />;
+}

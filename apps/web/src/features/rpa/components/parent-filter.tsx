@@ -1,0 +1,52 @@
+import { UserSwitchOutlined } from '@ant-design/icons';
+import { Button, Flex, Modal, Typography } from 'antd';
+import { useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The parents area's search (joined in app/rpa-routes.tsx): staff find a parent and open him. */
+export type ParentPicker = ComponentType<{ onChoose: (parentId: number) => void }>;
+
+interface ParentFilterProps {
+  parentId: number | null;
+  onChange: (parentId: number | null) => void;
+  Picker: ParentPicker;
+  /** On the list a parent is a filter that can be cleared; on the form one must be chosen. */
+  clearable?: boolean;
+}
+
+/** For staff: the chosen parent, a button to choose another in a dialog, and "All parents". */
+export function ParentFilter({ parentId, onChange, Picker, clearable = true }: ParentFilterProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <Flex gap="small" align="center" wrap>
+      <Typography.Text>
+        {parentId === null
+          ? t('rpa.messages.all_parents')
+          : t('rpa.messages.parent_chosen', { id: parentId })}
+      </Typography.Text>
+      <Button icon={<UserSwitchOutlined />} onClick={() => setOpen(true)}>
+        {t('rpa.actions.pick_parent')}
+      </Button>
+      {clearable && parentId !== null && (
+        <Button type="link" onClick={() => onChange(null)}>
+          {t('rpa.actions.all_parents')}
+        </Button>
+      )}
+      <Modal
+        open={open}
+        title={t('rpa.actions.pick_parent')}
+        footer={null}
+        onCancel={() => setOpen(false)}
+        destroyOnHidden
+      >
+        <Picker
+          onChoose={(id) => {
+            onChange(id);
+            setOpen(false);
+          }}
+        />
+      </Modal>
+    </Flex>
+  );
+}

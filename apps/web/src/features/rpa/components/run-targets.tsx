@@ -1,0 +1,78 @@
+import type { RpaRunTarget } from '@console/contract/schemas/rpa';
+import { Empty, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { shownFrom } from '../../../components/list-table';
+import { useDateTime } from '../../../lib/format/use-date-time';
+import { TargetStateTag } from './state-tags';
+
+interface RunTargetsProps {
+  list: RpaRunTarget[];
+  total: number;
+  loading: boolean;
+  page: number;
+  pageSize: number;
+  onPage: (page: number, pageSize: number) => void;
+  /** The staff user signed in on an agent, when the run's row does not say. */
+  staffOf: (agentId: number) => string;
+}
+
+/** Every agent of a run: its name, staff user, state, when it last changed, and what it said. */
+export function RunTargets({
+  list,
+  total,
+  loading,
+  page,
+  pageSize,
+  onPage,
+  staffOf,
+}: RunTargetsProps) {
+  const { t, i18n } = useTranslation();
+  const formatTime = useDateTime();
+  const label = (key: string) => t(`rpa.run_fields.${key}`);
+  // Why an agent got no command is an error key, said in words.
+  const said = (row: RpaRunTarget) => {
+    if (row.output) return row.output;
+    if (row.note) return i18n.exists(`errors.${row.note}`) ? t(`errors.${row.note}`) : row.note;
+    return '';
+  };
+  return (
+    <Table<RpaRunTarget>
+      rowKey="agent_id"
+      size="small"
+      loading={loading}
+      dataSource={list}
+      scroll={{ x: true }}
+      locale={{ emptyText: <Empty description={t('rpa.messages.no_targets')} /> }}
+      pagination={{ current: page, pageSize, total, onChange: onPage, hideOnSinglePage: true }}
+      columns={[
+        {
+          key: 'agent',
+          title: label('agent'),
+          render: (_, row) => `${row.agent_name} (#${row.agent_id})`,
+        },
+        shownFrom('sm', {
+          key: 'staff',
+          title: label('staff'),
+          render: (_, row: RpaRunTarget) =>
+            ('staff_name' in row && typeof row.staff_name === 'string' && row.staff_name) ||
+            staffOf(row.agent_id),
+        }),
+        {
+          key: 'state',
+          title: label('state'),
+          render: (_, row) => <TargetStateTag state={row.state} />,
+        },
+        shownFrom('md', {
+          key: 'updated_at',
+          title: label('updated_at'),
+          render: (_, row: RpaRunTarget) => formatTime(row.updated_at),
+        }),
+        shownFrom('sm', {
+          key: 'output',
+          title: label('output'),
+          render: (_, row: RpaRunTarget) => said(row),
+        }),
+      ]}
+    />
+  );
+}

@@ -1,0 +1,204 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { linkAgent, startAgent, type RunningAgent } from '../../support/agents';
+import { newUser, registerAndVerify } from '../../support/register';
+import { openAs } from '../../support/sessions';
+import { signInWith } from '../../support/sign-in';
+
+/**
+ * Issue 16, remote automation: a new parent links two real reference agents (apps/agent),
+ * schedules "lock screen" a minute ahead on both, and watches both succeed on the run page; he
+ * pauses a weekly job and sees it paused. The screen also reads in Vietnamese (axe).
+ */
+const LOADED = { timeout: 60_000 };
+const ZONE = 'Asia/Ho_Chi_Minh';
+const DESKTOP = { width: 1280, height: 900 };
+const TABLET = { width: 768, height: 1024 };
+
+let agents: RunningAgent[] = [];
+test.afterEach(() => {
+  for (const agent of agents) agent.process.kill('SIGTERM');
+  agents = [];
+});
+
+/** A wall-clock time in ZONE, `YYYY-MM-DD HH:mm`, as the date picker takes it. */
+function wallClock(at: Date): string {
+  return new Intl.DateTimeFormat('sv-SE', {
+    timeZone: ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
+}
+
+async function pick(page: Page, label: string, option: string, typed = option) {
+  const box = page.getByRole('combobox', { name: label });
+  await box.click();
+  await box.fill(typed);
+  await page.locator('.ant-select-item-option').filter({ hasText: option }).first().click();
+}
+
+/** Types into a date or time picker and confirms with its OK (Enter would also send the form). */
+async function typeInPicker(page: Page, input: Locator, text: string) {
+  await input.click();
+  await input.fill(text);
+  await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click();
+  await expect(input).toHaveValue(text);
+}
+
+async function shoot(page: Page, name: string) {
+  for (const [size, viewport] of [
+    ['1280', DESKTOP],
+    ['768', TABLET],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await expect(page.locator('main .ant-spin-spinning')).toHaveCount(0, LOADED);
+    await page.screenshot({ path: `/tmp/rpa-${name}-${size}.png`, fullPage: true });
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+function card(page: Page, heading: string) {
+  return page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: heading }) });
+}
+
+test('a parent locks the screens of two agents a minute ahead, sees both succeed, and pauses a weekly job', async ({
+  page,
+}) => {
+  // Registration, two agents, a run one to two minutes ahead: slow on a busy machine.
+  test.setTimeout(480_000);
+  await page.setViewportSize(DESKTOP);
+  const user = await registerAndVerify(page, newUser('rpa'));
+  await signInWith(page, user);
+  const suffix = Date.now().toString(36);
+  agents = await Promise.all([startAgent(`RPA PC1 ${suffix}`), startAgent(`RPA PC2 ${suffix}`)]);
+  for (const agent of agents) await linkAgent(page, agent);
+
+  // The side menu leads to the empty list.
+  await page.getByRole('link', { name: 'Remote automation' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Remote automation', level: 1 })).toBeVisible(
+    LOADED,
+  );
+  await expect(page.getByText('No automation jobs yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Create the first job' }).click();
+  await expect(page.getByRole('heading', { name: 'New automation job' })).toBeVisible(LOADED);
+
+  // Nothing filled: the contract's messages on the fields.
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Please enter the job name')).toBeVisible();
+  await expect(page.getByText('Please choose a command')).toBeVisible();
+
+  const name = `Lock ${suffix}`;
+  await page.getByLabel('Job name').fill(name);
+  await pick(page, 'Command', 'Lock screen', 'Lock');
+  await expect(page.getByRole('radio', { name: 'Chosen agents' })).toBeChecked();
+  for (const agent of agents) await pick(page, 'Agents', agent.name);
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('2 agent(s), 2 online now')).toBeVisible();
+  await page.getByRole('radio', { name: 'At a time' }).check();
+  await pick(page, 'Time zone', ZONE, 'Ho_Chi');
+
+  // A time already past is the server's to refuse, and its message stands under the field.
+  const when = page.getByLabel('Date and time');
+  await typeInPicker(page, when, wallClock(new Date(Date.now() - 3600_000)));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The time must be in the future')).toBeVisible();
+  await shoot(page, 'form');
+
+  // One to two minutes ahead, on the minute.
+  const runAt = wallClock(new Date(Date.now() + 75_000));
+  await typeInPicker(page, when, runAt);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The job was created')).toBeVisible(LOADED);
+  await expect(page.getByRole('heading', { name: `Job: ${name}` })).toBeVisible(LOADED);
+  await expect(page.getByText(`(${ZONE})`)).toBeVisible();
+
+  // The page follows the job as it comes due; its run appears and leads to the run page.
+  const runs = card(page, 'Runs');
+  await runs.getByRole('link').first().click({ timeout: 200_000 });
+  await expect(
+    page.getByRole('heading', { name: new RegExp(`^Run #\\d+ of ${name}$`) }),
+  ).toBeVisible(LOADED);
+  const targets = card(page, 'Agents of this run');
+  for (const agent of agents) {
+    await expect(
+      targets.getByRole('row', { name: new RegExp(agent.name) }).getByText('Succeeded'),
+    ).toBeVisible({ timeout: 90_000 });
+  }
+  await expect(page.locator('main [data-count="succeeded"]').first()).toHaveText('Succeeded 2');
+  // Done: every agent reached a final state, and the page stops reading it again.
+  await expect(page.locator('main [data-state="done"]')).toBeVisible(LOADED);
+  await expect(page.getByText('The run is active')).toHaveCount(0);
+  for (const agent of agents) expect(agent.output()).toContain('lockscreen: screen locked');
+  await expect(targets.getByText('screen locked').first()).toBeVisible();
+  await shoot(page, 'run');
+
+  // A weekly job: its time and days are required, then it runs on them until paused.
+  await page.goto('/rpamanage/new');
+  await expect(page.getByRole('heading', { name: 'New automation job' })).toBeVisible(LOADED);
+  const weekly = `Weekly ${suffix}`;
+  await page.getByLabel('Job name').fill(weekly);
+  await pick(page, 'Command', 'Unlock screen', 'Unlock');
+  await page.getByRole('radio', { name: 'All agents of the parent' }).check();
+  await page.getByRole('radio', { name: 'Weekly' }).check();
+  await pick(page, 'Time zone', ZONE, 'Ho_Chi');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Please choose the time of day')).toBeVisible();
+  await expect(page.getByText('Please choose at least one day of the week')).toBeVisible();
+  const time = page.getByLabel('Time of day');
+  await typeInPicker(page, time, '07:30');
+  await page.getByRole('checkbox', { name: 'Mon' }).check();
+  await page.getByRole('checkbox', { name: 'Wed' }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { name: `Job: ${weekly}` })).toBeVisible(LOADED);
+  await expect(page.getByText(`Weekly on Mon, Wed at 07:30 (${ZONE})`)).toBeVisible();
+  await page.getByRole('button', { name: `Pause: ${weekly}` }).click();
+  await expect(page.getByText('The job is paused')).toBeVisible();
+  await expect(page.locator('main [data-state="paused"]')).toBeVisible();
+  await expect(page.getByText('Not planned')).toBeVisible();
+  await expect(
+    card(page, 'History').getByRole('row', { name: new RegExp(`Paused.*${user.username}`) }),
+  ).toBeVisible();
+  await shoot(page, 'job');
+
+  // The list: both jobs, the paused one found by its state.
+  await page.goto('/rpamanage');
+  const row = page.getByRole('row', { name: new RegExp(weekly) });
+  await expect(row.locator('[data-state="paused"]')).toBeVisible(LOADED);
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+  await pick(page, 'State', 'Paused');
+  await expect(page).toHaveURL(/state=paused/);
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+  await expect(row).toBeVisible();
+  await page.goto('/rpamanage');
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible(LOADED);
+  await shoot(page, 'list');
+});
+
+test('remote automation reads in Vietnamese and passes axe, on a desktop and at 768 px', async ({
+  page,
+}) => {
+  await openAs(page, 'parent');
+  await page.context().addCookies([{ name: 'lang', value: 'vi', url: page.url() }]);
+  for (const viewport of [DESKTOP, TABLET]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/rpamanage');
+    await expect(page.getByRole('heading', { name: 'Tự động hóa từ xa', level: 1 })).toBeVisible(
+      LOADED,
+    );
+    await expect(page.locator('main .ant-spin-spinning')).toHaveCount(0, LOADED);
+    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
+      [],
+    );
+    await page.screenshot({ path: `/tmp/rpa-vi-list-${viewport.width}.png`, fullPage: true });
+  }
+  await page.goto('/rpamanage/new');
+  await expect(page.getByRole('heading', { name: 'Tác vụ tự động mới' })).toBeVisible(LOADED);
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  expect(violations.map((v) => v.id)).toEqual([]);
+  await page.screenshot({ path: '/tmp/rpa-vi-form-768.png', fullPage: true });
+});
