@@ -9,7 +9,10 @@ import type { Plugin } from 'vite';
  * Each import is answered with a stand-in that loads the real part on first render (React.lazy),
  * so a screen that uses the feature still gets it, a moment later; the others never download it.
  * And Table's row selection takes four helpers from @rc-component/tree's index, which brings the
- * whole tree component (8 kB): it gets them from the files that define them.
+ * whole tree component (8 kB): it gets them from the files that define them. antd's form context,
+ * which every input, button and modal imports, takes `FormProvider` from @rc-component/form's
+ * index, which keeps the whole form (fields, lists, the validator: 10 kB gzip) in the shell of
+ * every screen: it gets it from its own file; screens with a form still load the rest.
  * Only these importers are touched: any other import of Tabs, Tree or Result is left as it is.
  */
 const PARTS: { importer: string; source: string; target: string }[] = [
@@ -43,6 +46,23 @@ const NARROWED: { importer: string; source: string; id: string; code: string }[]
       "export { arrAdd, arrDel } from '@rc-component/tree/es/util';",
       "export { conductCheck } from '@rc-component/tree/es/utils/conductUtil';",
       "export { convertDataToEntities } from '@rc-component/tree/es/utils/treeUtil';",
+    ].join('\n'),
+  },
+  {
+    importer: '/antd/es/form/context.js',
+    source: '@rc-component/form',
+    id: '\0console-narrow:rc-form-provider',
+    code: "export { FormProvider } from '@rc-component/form/es/FormContext';",
+  },
+  {
+    // Radio.Group names its radios by antd's form helper, a two-line function in the file of
+    // Form.useForm, which imports the whole @rc-component/form; the same function, alone.
+    importer: '/antd/es/radio/group.js',
+    source: '../form/hooks/useForm',
+    id: '\0console-narrow:antd-name-path',
+    code: [
+      "import { toArray } from 'antd/es/form/util';",
+      "export const toNamePathStr = (name) => toArray(name).join('_');",
     ].join('\n'),
   },
 ];
