@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleReport } from './build/bundle-report';
 import { consoleChunks } from './build/console-chunk';
+import { contractCalls } from './build/contract-calls';
 import { lazyAntdParts } from './build/lazy-antd-parts';
 import { staticLogin } from './build/login-html';
 import { precompress } from './build/precompress';
@@ -11,7 +12,14 @@ const server = 'http://localhost:8080';
 export default defineConfig({
   // Builds the same from any working directory: root, and so `dist`, are this folder.
   root: import.meta.dirname,
-  plugins: [react(), lazyAntdParts(), staticLogin(), bundleReport(), precompress()],
+  plugins: [
+    react(),
+    contractCalls(),
+    lazyAntdParts(),
+    staticLogin(),
+    bundleReport(),
+    precompress(),
+  ],
   server: {
     proxy: {
       '/api': server,

@@ -5,6 +5,7 @@ import { openAs, sessionFile } from '../../support/sessions';
 const KB = 1024;
 /** A limit, not a goal: the first visit of a screen compiles all its scripts on a busy machine. */
 const FIRST_PAINT = { timeout: 60_000 };
+const LIMIT_CAMPAIGNS = 430;
 
 /**
  * Opens a screen on an empty cache and answers the scripts it downloaded (from the page's network
@@ -35,26 +36,30 @@ test('the sign-in screen’s JavaScript comes compressed and stays under the 200
   expect(gzip).toBeLessThan(200 * KB);
 });
 
-test.describe('the first visit to a signed-in list (/usermanager as admin, empty cache)', () => {
-  // Today's ceiling, a ratchet: 457 KB at stop 22, 507 KB once the contract carried the route
-  // tables of six more areas, 484 KB since the client loads each area's calls on its first call
-  // (`@console/contract/routes/client`), 435 KB with the console's shell in one chunk
-  // (apps/web/build/console-chunk.ts) and the phone's Drawer and Typography out of it.
-  test('comes compressed and stays under today’s ceiling of 450 KB gzip', async ({ page }) => {
-    await page.context().setStorageState(sessionFile('admin'));
-    const { count, gzip } = await scriptsOf(page, '/usermanager');
-    expect(count).toBeGreaterThan(0);
-    expect(gzip).toBeLessThan(450 * KB);
-  });
+/**
+ * Signed-in screens on a first visit (admin, empty cache) and the most JavaScript each may
+ * download, gzip. The issue's budget is 400 KB for every signed-in screen: the list and the
+ * dashboard are held to it; the heavier screens to today's figure (docs/performance.md, "Web
+ * delivery"), a ratchet until they reach it too.
+ */
+const FIRST_VISITS: { url: string; limit: number; what: string }[] = [
+  { url: '/usermanager', limit: 400, what: 'the budget of issue 9' },
+  { url: '/Dashboard', limit: 400, what: 'the budget of issue 9' },
+  { url: '/campaigns', limit: LIMIT_CAMPAIGNS, what: 'today’s ceiling' },
+];
 
-  test('stays under the 400 KB gzip budget of issue 9', async ({ page }) => {
-    // Not reached yet: 435 KB (docs/performance.md, "Web delivery"). Remove this line when it is.
-    test.fail();
+for (const { url, limit, what } of FIRST_VISITS) {
+  test(`the first visit to ${url} (admin, empty cache) comes compressed and stays under ${what}, ${limit} KB gzip`, async ({
+    page,
+  }) => {
     await page.context().setStorageState(sessionFile('admin'));
-    const { gzip } = await scriptsOf(page, '/usermanager');
-    expect(gzip).toBeLessThan(400 * KB);
+    const { count, gzip } = await scriptsOf(page, url);
+    // The figure, in the run's output: docs/performance.md quotes it.
+    console.log(`first visit ${url}: ${count} files, ${(gzip / KB).toFixed(1)} KB gzip`);
+    expect(count).toBeGreaterThan(0);
+    expect(gzip).toBeLessThan(limit * KB);
   });
-});
+}
 
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();

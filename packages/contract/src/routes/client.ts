@@ -1,4 +1,4 @@
-import type { AreaName, RouteDef, RouteId, Routes } from './index';
+import type { AreaName, RouteDef, RouteId } from './index';
 import * as accounts from './areas/accounts';
 import * as agents from './areas/agents';
 import * as audit from './areas/audit';
@@ -68,8 +68,25 @@ export const areaErrors = merged('errors');
 export const screens = merged('screens');
 export type ScreenId = keyof typeof screens;
 
-/** Each area's calls, a file of their own per area in the web build. */
-const CALLS: Record<AreaName, () => Promise<{ routes: Record<string, RouteDef> }>> = {
+/**
+ * What the web client needs of a call to make it. Not the schemas: the server checks the input
+ * (400 with field errors) and sends every answer through the call's response schema, so the client
+ * checks the answer's envelope alone (`apps/web/src/lib/api/http.ts`) and keeps zod off the path of
+ * every screen.
+ */
+export type CallDef = Pick<RouteDef, 'method' | 'path' | 'access' | 'credential'>;
+
+/** A call's `CallDef` part, which the web build's call files hold instead of the declaration. */
+export function callDefOf(route: RouteDef): CallDef {
+  const { method, path, access, credential } = route;
+  return credential ? { method, path, access, credential } : { method, path, access };
+}
+
+/**
+ * Each area's calls, a file of their own per area. In the web build each file holds the calls'
+ * `CallDef`s only (`apps/web/build/contract-calls.ts`); elsewhere the full declarations.
+ */
+const CALLS: Record<AreaName, () => Promise<{ routes: Record<string, CallDef> }>> = {
   health: () => import('./health'),
   auth: () => import('./auth'),
   accounts: () => import('./accounts'),
@@ -98,12 +115,12 @@ export function areaOf(id: RouteId): AreaName {
   return id.slice(0, id.indexOf('.')) as AreaName;
 }
 
-/** One call's declaration, its area's table loaded on first use. */
-export async function routeOf<K extends RouteId>(id: K): Promise<Routes[K]> {
+/** What the client needs of one call (`CallDef`), its area's table loaded on first use. */
+export async function routeOf(id: RouteId): Promise<CallDef> {
   const { routes } = await CALLS[areaOf(id)]();
   const route = routes[id];
   if (!route) throw new Error(`No call ${id} in the contract`);
-  return route as Routes[K];
+  return route;
 }
 
 /** The path with its parameters filled in, for clients. */

@@ -11,6 +11,10 @@ import {
   timestamp,
   typeError,
 } from './common';
+import { BANK_SORT_FIELDS } from '../routes/areas/bank';
+
+/** Values its screens use without zod, kept with the area's permissions (`routes/areas/bank.ts`). */
+export { BANK_SORT_FIELDS };
 
 const BANK_NAME_MAX = 200;
 const BANK_HOLDER_MAX = 100;
@@ -63,8 +67,6 @@ export const bankInfo = z.object({
   updated_at: timestamp,
 });
 export type BankInfo = z.infer<typeof bankInfo>;
-
-export const BANK_SORT_FIELDS = ['id', 'user_name', 'bank_name', 'updated_at'] as const;
 
 export const bankListRequest = paging.extend({
   sort: z.enum(BANK_SORT_FIELDS, { error: 'validation.invalid_option' }).default('id'),

@@ -11,6 +11,10 @@ import {
   text,
   timestamp,
 } from './common';
+import { BROWSER_SORT_FIELDS } from '../routes/areas/browsers';
+
+/** Values its screens use without zod, kept with the area's permissions (`routes/areas/browsers.ts`). */
+export { BROWSER_SORT_FIELDS };
 
 /** A file name, not a path: the agent matches it against the executable's own name. */
 const fileName = requiredText(BROWSER_FILE_NAME_MAX, 'validation.file_name_required').refine(
@@ -45,8 +49,6 @@ export const browserRuleVersion = z.object({
   rule_count: z.number().int(),
 });
 export type BrowserRuleVersion = z.infer<typeof browserRuleVersion>;
-
-export const BROWSER_SORT_FIELDS = ['id', 'browser_name', 'file_name', 'updated_at'] as const;
 
 export const browserListRequest = paging.extend({
   keyword: text().trim().max(100, 'validation.too_long').default(''),

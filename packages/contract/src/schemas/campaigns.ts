@@ -25,6 +25,10 @@ import {
   timestamp,
   typeError,
 } from './common';
+import { CAMPAIGN_SORTS } from '../routes/areas/campaigns';
+
+/** Values its screens use without zod, kept with the area's permissions (`routes/areas/campaigns.ts`). */
+export { CAMPAIGN_SORTS };
 
 /**
  * A campaign's fields (spec section 3) and every rule of section 5, once, for the form and the
@@ -505,8 +509,6 @@ export const campaignRevision = z.object({
 export type CampaignRevision = z.infer<typeof campaignRevision>;
 
 export const campaignIdInput = z.object({ id });
-
-export const CAMPAIGN_SORTS = ['created_at', 'start_time', 'end_time', 'name', 'code'] as const;
 
 export const campaignListRequest = paging.extend({
   keyword: optionalText(100),

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { id, listOf, ok, paging, text, timestamp } from './common';
 import { policy } from './agents';
 import { RULE_TYPES, ruleGroup } from './rules';
+import { APPLICATION_SORT_FIELDS } from '../routes/areas/overview';
+
+/** Values its screens use without zod, kept with the area's permissions (`routes/areas/overview.ts`). */
+export { APPLICATION_SORT_FIELDS };
 
 /**
  * The overview pages: the global web groups and who uses them (/website), the app catalogue with
@@ -36,7 +40,6 @@ export const application = z.object({
 });
 export type Application = z.infer<typeof application>;
 
-export const APPLICATION_SORT_FIELDS = ['name', 'agents', 'first_seen_at', 'last_seen_at'] as const;
 export type ApplicationSortField = (typeof APPLICATION_SORT_FIELDS)[number];
 export const applicationListRequest = paging.extend({
   /** Part of the name, in any case. */

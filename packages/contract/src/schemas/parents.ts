@@ -3,17 +3,19 @@ import { STAFF_PASSWORD_MIN } from '../constants';
 import { encryptedPassword } from './accounts';
 import { id, itemOf, ok, requiredText, text, timestamp, typeError } from './common';
 import { ADMIN_ROLES } from './users';
+import { RUN_MODES, WEEKDAYS } from '../routes/areas/parents';
+
+/** Values its screens use without zod, kept with the area's permissions (`routes/areas/parents.ts`). */
+export { RUN_MODES, WEEKDAYS };
 
 /**
  * A parent account and its staff users (the spec's "children"): their run mode and the rule
  * group of each kind, tab, notification and app modes, and the timer's allowed windows.
  */
-export const RUN_MODES = ['normal', 'blacklist', 'whitelist', 'blocklist'] as const;
 export type RunMode = (typeof RUN_MODES)[number];
 export const TAB_ACTIONS = ['cover', 'closetab'] as const;
 export const NOTIFICATION_MODES = ['hide', 'toast'] as const;
 export const APP_MODES = ['manual', 'timer'] as const;
-export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
 export const STAFF_USER_NAME_MAX = 64;

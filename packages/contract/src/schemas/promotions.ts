@@ -22,6 +22,10 @@ import {
   timestamp,
   typeError,
 } from './common';
+import { PROMOTION_SORT_FIELDS } from '../routes/areas/promotions';
+
+/** Values its screens use without zod, kept with the area's permissions (`routes/areas/promotions.ts`). */
+export { PROMOTION_SORT_FIELDS };
 
 export const PROMOTION_CODE_MAX = 50;
 export const PROMOTION_NOTE_MAX = 1000;
@@ -267,8 +271,6 @@ export type PromotionShownStatus = (typeof PROMOTION_SHOWN_STATUSES)[number];
 /** A list row also carries the code's sales: how many, and the sum paid. */
 export const promotionRow = promotion.extend({ count: z.number().int(), sum: amountSum });
 export type PromotionRow = z.infer<typeof promotionRow>;
-
-export const PROMOTION_SORT_FIELDS = ['id', 'code', 'expire', 'created_at', 'updated_at'] as const;
 
 export const promotionListRequest = paging.extend({
   /** Part of the code. */

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { PROMOTION_UNITS, REWARD_TYPES, SORT_ORDERS } from '../constants';
 import { amountSum, ok, paging, text, timestamp } from './common';
 import { day, promotionCode } from './promotions';
+import { CODE_SALE_SORT_FIELDS, SALE_SORT_FIELDS } from '../routes/areas/sales';
+
+/** Values its screens use without zod, kept with the area's permissions (`routes/areas/sales.ts`). */
+export { CODE_SALE_SORT_FIELDS, SALE_SORT_FIELDS };
 
 /** One purchase made with a promotion code. Amounts in minor units of `currency`. */
 export const sale = z.object({
@@ -25,8 +29,6 @@ const range = {
   to: day.optional(),
 };
 
-/** A code's sales sort by time or by the amount paid; newest first unless asked otherwise. */
-export const CODE_SALE_SORT_FIELDS = ['at', 'amount_paid'] as const;
 export const codeSalesRequest = paging.extend({
   code: promotionCode,
   ...range,
@@ -59,8 +61,6 @@ export const saleTotal = z.object({
 });
 export type SaleTotal = z.infer<typeof saleTotal>;
 
-/** Sales per code sort by code, by the latest sale's time, by the sum paid or by the count. */
-export const SALE_SORT_FIELDS = ['code', 'last_at', 'sum', 'count'] as const;
 export const saleListMineRequest = paging.extend({
   ...range,
   sort: z.enum(SALE_SORT_FIELDS, { error: 'validation.invalid_option' }).default('code'),

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { id, ok, text, timestamp, typeError } from './common';
 import { timeZone } from './accounts';
+import { REPORT_LIST_TOP } from '../routes/areas/agents';
+
+/** Values its screens use without zod, kept with the area's permissions (`routes/areas/agents.ts`). */
+export { REPORT_LIST_TOP };
 
 /**
  * Agent telemetry and the reports made of it (issue 15; spec sections 2, 3, 7, 9; readings.md
@@ -14,7 +18,6 @@ export const TELEMETRY_BATCH_MAX = 500;
 export const REPORT_DAYS = 7;
 /** Charts show at most the top 20; lists at most 50 rows a page (spec section 9). */
 export const REPORT_CHART_TOP = 20;
-export const REPORT_LIST_TOP = 50;
 export const REPORT_SORTS = ['asc', 'desc'] as const;
 export type ReportSort = (typeof REPORT_SORTS)[number];
 

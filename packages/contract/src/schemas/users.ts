@@ -16,9 +16,11 @@ import {
   timestamp,
   typeError,
 } from './common';
+import { ADMIN_ROLES, USER_SORT_FIELDS, SEARCH_TYPES } from '../routes/areas/users';
 
-/** Membership packages: free, or standard / premium for a paid period. */
-export const ADMIN_ROLES = ['free', 'standard', 'premium'] as const;
+/** Values its screens use without zod, kept with the area's permissions (`routes/areas/users.ts`). */
+export { ADMIN_ROLES, USER_SORT_FIELDS, SEARCH_TYPES };
+
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
 /** A user as the staff screens see it (spec section 3, "User"). */
@@ -46,14 +48,6 @@ export const user = z.object({
   updated_at: timestamp,
 });
 export type User = z.infer<typeof user>;
-
-export const USER_SORT_FIELDS = [
-  'id',
-  'user_name',
-  'email',
-  'created_at',
-  'subscription_end',
-] as const;
 
 export const userListRequest = paging.extend({
   /** Matches user name, e-mail or phone. */
@@ -139,7 +133,6 @@ export const userOption = z.object({
 export const listLikeRequest = z.object({
   user_name: text({ error: typeError() }).trim().max(200, 'validation.too_long').default(''),
 });
-export const SEARCH_TYPES = ['parent_id', 'email', 'phone'] as const;
 export const searchLikeRequest = z.object({
   keyword: text({ error: typeError() }).trim().min(1, 'validation.required').max(200),
   type: z.enum(SEARCH_TYPES, { error: 'validation.invalid_option' }),

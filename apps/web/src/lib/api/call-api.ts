@@ -1,6 +1,6 @@
 import { ErrorCode, type ErrorKey } from '@console/contract/errors';
-import type { RequestOf, ResponseOf, RouteDef, RouteId } from '@console/contract/routes';
-import { routeOf } from '@console/contract/routes/client';
+import type { RequestOf, ResponseOf, RouteId } from '@console/contract/routes';
+import { routeOf, type CallDef } from '@console/contract/routes/client';
 import { getSession } from '../auth/session';
 import { navigateTo } from '../navigation';
 import { notifyError } from '../notify';
@@ -30,7 +30,7 @@ type Args<K extends RouteId> =
     ? [input?: RequestOf<K>, options?: CallOptions]
     : [input: RequestOf<K>, options?: CallOptions];
 
-function bearerFor(route: RouteDef, options: CallOptions): string | null {
+function bearerFor(route: CallDef, options: CallOptions): string | null {
   if (options.bearer) return options.bearer;
   const session = getSession();
   if (route.credential === 'refresh_token') return session?.freshToken ?? null;
@@ -43,7 +43,7 @@ function isSilent(error: ApiError, options: CallOptions): boolean {
 }
 
 /** Public calls (sign-in and friends) report their failure but never end or refresh a session. */
-function report(route: RouteDef, error: ApiError, options: CallOptions): void {
+function report(route: CallDef, error: ApiError, options: CallOptions): void {
   const signedInCall = route.access !== 'public';
   if (signedInCall && error.status === 401) {
     notifyError(errorText(error));
@@ -55,7 +55,7 @@ function report(route: RouteDef, error: ApiError, options: CallOptions): void {
 }
 
 async function send(
-  route: RouteDef,
+  route: CallDef,
   input: object,
   options: CallOptions,
   retried = false,

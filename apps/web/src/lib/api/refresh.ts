@@ -9,8 +9,13 @@ async function rotateTokens(): Promise<boolean> {
   if (!freshToken) return false;
   try {
     const route = await routeOf('auth.refresh');
-    const answer = route.response.parse(await sendHttp({ route, input: {}, bearer: freshToken }));
-    storeTokens(answer.access_token, answer.refresh_token);
+    const answer = (await sendHttp({ route, input: {}, bearer: freshToken })) as Record<
+      string,
+      unknown
+    >;
+    const { access_token: access, refresh_token: refresh } = answer;
+    if (typeof access !== 'string' || typeof refresh !== 'string') return false;
+    storeTokens(access, refresh);
     return true;
   } catch {
     return false;

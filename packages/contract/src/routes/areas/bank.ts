@@ -20,3 +20,7 @@ export const screens = {
   'bank.show': { path: '/bank/:id', access: ['bank.get', 'bank.mine'] },
   'bank.edit': { path: '/bank/:id/edit', access: ['bank.write', 'bank.mine'] },
 } as const satisfies Screens<'bank', keyof typeof permissions>;
+
+/* Values its screens use without zod; `schemas/bank.ts` declares the calls with them. */
+
+export const BANK_SORT_FIELDS = ['id', 'user_name', 'bank_name', 'updated_at'] as const;

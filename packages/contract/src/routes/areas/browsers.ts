@@ -22,3 +22,7 @@ export const screens = {
   'browsers.show': { path: '/browser/:id', access: 'browsers.get' },
   'browsers.edit': { path: '/browser/:id/edit', access: 'browsers.edit' },
 } as const satisfies Screens<'browsers', keyof typeof permissions>;
+
+/* Values its screens use without zod; `schemas/browsers.ts` declares the calls with them. */
+
+export const BROWSER_SORT_FIELDS = ['id', 'browser_name', 'file_name', 'updated_at'] as const;

@@ -45,3 +45,7 @@ export const screens = {
   'campaigns.show': { path: '/campaigns/:id', access: 'campaigns.read' },
   'campaigns.edit': { path: '/campaigns/:id/edit', access: 'campaigns.edit' },
 } as const satisfies Screens<'campaigns', keyof typeof permissions>;
+
+/* Values its screens use without zod; `schemas/campaigns.ts` declares the calls with them. */
+
+export const CAMPAIGN_SORTS = ['created_at', 'start_time', 'end_time', 'name', 'code'] as const;

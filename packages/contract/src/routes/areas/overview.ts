@@ -18,3 +18,7 @@ export const screens = {
   'overview.application': { path: '/application', access: 'overview.application' },
   'overview.policy': { path: '/policy', access: 'overview.policy' },
 } as const satisfies Screens<'overview', keyof typeof permissions>;
+
+/* Values its screens use without zod; `schemas/overview.ts` declares the calls with them. */
+
+export const APPLICATION_SORT_FIELDS = ['name', 'agents', 'first_seen_at', 'last_seen_at'] as const;

@@ -26,3 +26,11 @@ export const screens = {
   'parents.staffShow': { path: '/children/:id', access: 'parents.children' },
   'parents.staffEdit': { path: '/children/:id/edit', access: 'parents.children' },
 } as const satisfies Screens<'parents', keyof typeof permissions>;
+
+/* Values its screens use without zod; `schemas/parents.ts` declares the calls with them. */
+
+/** A staff user's run mode. */
+export const RUN_MODES = ['normal', 'blacklist', 'whitelist', 'blocklist'] as const;
+
+/** The days of the timer's allowed windows. */
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;

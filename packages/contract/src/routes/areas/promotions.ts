@@ -33,3 +33,7 @@ export const screens = {
   'promotions.mine': { path: '/promotion-mine', access: 'promotions.mine' },
   'promotions.mineShow': { path: '/promotion-mine/:id/:code', access: 'promotions.mine' },
 } as const satisfies Screens<'promotions', keyof typeof permissions>;
+
+/* Values its screens use without zod; `schemas/promotions.ts` declares the calls with them. */
+
+export const PROMOTION_SORT_FIELDS = ['id', 'code', 'expire', 'created_at', 'updated_at'] as const;

@@ -25,3 +25,18 @@ export const screens = {
   'users.edit': { path: '/usermanager/:id/edit', access: 'users.update' },
   'users.profile': { path: '/profile', access: 'authenticated' },
 } as const satisfies Screens<'users', keyof typeof permissions>;
+
+/* Values its screens use without zod; `schemas/users.ts` declares the calls with them. */
+
+/** Membership packages: free, or standard / premium for a paid period. */
+export const ADMIN_ROLES = ['free', 'standard', 'premium'] as const;
+
+export const USER_SORT_FIELDS = [
+  'id',
+  'user_name',
+  'email',
+  'created_at',
+  'subscription_end',
+] as const;
+
+export const SEARCH_TYPES = ['parent_id', 'email', 'phone'] as const;

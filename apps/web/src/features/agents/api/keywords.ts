@@ -1,4 +1,5 @@
-import { REPORT_LIST_TOP, type KeywordRow } from '@console/contract/schemas/telemetry';
+import type { KeywordRow } from '@console/contract/schemas/telemetry';
+import { REPORT_LIST_TOP } from '@console/contract/routes/areas/agents';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/call-api';
 import { exportList, type ExportFile } from '../../../lib/export/xlsx-export';

@@ -1,4 +1,4 @@
-import { REPORT_LIST_TOP } from '@console/contract/schemas/telemetry';
+import { REPORT_LIST_TOP } from '@console/contract/routes/areas/agents';
 import { Empty, Table, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';

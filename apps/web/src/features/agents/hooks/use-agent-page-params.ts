@@ -1,4 +1,4 @@
-import { pathId } from '@console/contract/schemas/common';
+import { pathId } from '../../../lib/path-id';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { linkTo } from '../../../lib/paths';
 

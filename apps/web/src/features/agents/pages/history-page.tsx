@@ -1,5 +1,5 @@
 import { UserSwitchOutlined } from '@ant-design/icons';
-import { pathId } from '@console/contract/schemas/common';
+import { pathId } from '../../../lib/path-id';
 import { Button, Card, Empty, Modal } from 'antd';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { BANK_SORT_FIELDS, type BankInfo } from '@console/contract/schemas/bank';
+import type { BankInfo } from '@console/contract/schemas/bank';
+import { BANK_SORT_FIELDS } from '@console/contract/routes/areas/bank';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { BANK_SORT_FIELDS } from '@console/contract/schemas/bank';
+import { BANK_SORT_FIELDS } from '@console/contract/routes/areas/bank';
 import { Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

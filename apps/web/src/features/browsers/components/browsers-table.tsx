@@ -1,4 +1,5 @@
-import { BROWSER_SORT_FIELDS, type BlockedBrowser } from '@console/contract/schemas/browsers';
+import type { BlockedBrowser } from '@console/contract/schemas/browsers';
+import { BROWSER_SORT_FIELDS } from '@console/contract/routes/areas/browsers';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { BROWSER_SORT_FIELDS } from '@console/contract/schemas/browsers';
+import { BROWSER_SORT_FIELDS } from '@console/contract/routes/areas/browsers';
 import { Button, Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

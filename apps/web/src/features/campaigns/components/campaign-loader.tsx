@@ -1,4 +1,4 @@
-import { pathId } from '@console/contract/schemas/common';
+import { pathId } from '../../../lib/path-id';
 import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

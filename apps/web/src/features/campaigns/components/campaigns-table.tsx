@@ -1,4 +1,5 @@
-import { CAMPAIGN_SORTS, type CampaignSummary } from '@console/contract/schemas/campaigns';
+import type { CampaignSummary } from '@console/contract/schemas/campaigns';
+import { CAMPAIGN_SORTS } from '@console/contract/routes/areas/campaigns';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

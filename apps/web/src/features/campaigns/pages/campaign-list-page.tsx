@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { BANKS, bankLabel } from '@console/contract/banks';
 import { CAMPAIGN_TYPES, type CampaignType } from '@console/contract/constants';
 import { CAMPAIGN_STATES, type CampaignState } from '@console/contract/machines/campaign';
-import { CAMPAIGN_SORTS } from '@console/contract/schemas/campaigns';
+import { CAMPAIGN_SORTS } from '@console/contract/routes/areas/campaigns';
 import {
   Alert,
   Button,

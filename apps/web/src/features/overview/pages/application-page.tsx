@@ -1,4 +1,5 @@
-import { APPLICATION_SORT_FIELDS, type Application } from '@console/contract/schemas/overview';
+import type { Application } from '@console/contract/schemas/overview';
+import { APPLICATION_SORT_FIELDS } from '@console/contract/routes/areas/overview';
 import { Card, Empty, Flex, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../components/export-button';

@@ -1,4 +1,4 @@
-import { pathId } from '@console/contract/schemas/common';
+import { pathId } from '../../../lib/path-id';
 import { Card, Empty, Flex, Form, Select, Spin, Typography } from 'antd';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';

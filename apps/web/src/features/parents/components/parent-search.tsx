@@ -1,4 +1,4 @@
-import { SEARCH_TYPES } from '@console/contract/schemas/users';
+import { SEARCH_TYPES } from '@console/contract/routes/areas/users';
 import { Button, Flex, Input, List, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

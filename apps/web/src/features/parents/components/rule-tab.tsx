@@ -1,4 +1,5 @@
-import { RUN_MODES, type StaffUser } from '@console/contract/schemas/parents';
+import type { StaffUser } from '@console/contract/schemas/parents';
+import { RUN_MODES } from '@console/contract/routes/areas/parents';
 import type { RuleKind } from '@console/contract/schemas/rules';
 import { Flex, Radio, Select, Switch, Table, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { WEEKDAYS, timerWindow, type TimerWindow } from '@console/contract/schemas/parents';
+import { timerWindow, type TimerWindow } from '@console/contract/schemas/parents';
+import { WEEKDAYS } from '@console/contract/routes/areas/parents';
 import { Button, Flex, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FullPageSpin } from '../../../components/full-page-spin';

@@ -1,4 +1,5 @@
-import { CODE_SALE_SORT_FIELDS, type Sale } from '@console/contract/schemas/sales';
+import type { Sale } from '@console/contract/schemas/sales';
+import { CODE_SALE_SORT_FIELDS } from '@console/contract/routes/areas/sales';
 import { useTranslation } from 'react-i18next';
 import {
   ListTable,

@@ -1,8 +1,5 @@
-import {
-  PROMOTION_SORT_FIELDS,
-  shownStatus,
-  type PromotionRow,
-} from '@console/contract/schemas/promotions';
+import { shownStatus, type PromotionRow } from '@console/contract/schemas/promotions';
+import { PROMOTION_SORT_FIELDS } from '@console/contract/routes/areas/promotions';
 import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

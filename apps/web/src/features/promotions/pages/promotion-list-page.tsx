@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { PROMOTION_SORT_FIELDS } from '@console/contract/schemas/promotions';
+import { PROMOTION_SORT_FIELDS } from '@console/contract/routes/areas/promotions';
 import { Button, Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { pathId } from '@console/contract/schemas/common';
+import { pathId } from '../../../lib/path-id';
 import { useParams } from 'react-router';
 
 /** The `:id` of the route as a number, or null when the URL carries no valid id. */

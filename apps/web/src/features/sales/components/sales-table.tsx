@@ -1,4 +1,5 @@
-import { SALE_SORT_FIELDS, type SaleSummary } from '@console/contract/schemas/sales';
+import type { SaleSummary } from '@console/contract/schemas/sales';
+import { SALE_SORT_FIELDS } from '@console/contract/routes/areas/sales';
 import { useTranslation } from 'react-i18next';
 import {
   ListTable,

@@ -1,4 +1,5 @@
-import { USER_SORT_FIELDS, type User } from '@console/contract/schemas/users';
+import type { User } from '@console/contract/schemas/users';
+import { USER_SORT_FIELDS } from '@console/contract/routes/areas/users';
 import { Empty, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {

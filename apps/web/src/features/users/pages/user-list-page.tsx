@@ -1,4 +1,4 @@
-import { USER_SORT_FIELDS } from '@console/contract/schemas/users';
+import { USER_SORT_FIELDS } from '@console/contract/routes/areas/users';
 import { Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
