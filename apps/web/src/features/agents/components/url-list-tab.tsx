@@ -36,15 +36,16 @@ export function UrlListTab({ report, page, onPage }: ReportTabProps) {
           {
             title: field('title'),
             dataIndex: 'title',
-            width: '28%',
+            width: '24%',
             render: (title: string) => <ClippedText text={title} max={80} />,
           },
           {
             title: field('url'),
             dataIndex: 'url',
-            width: '28%',
-            onCell: () => ({ style: { wordBreak: 'break-all' } }),
-            render: (url: string) => <ClippedText text={url} max={100} />,
+            width: '32%',
+            // A long URL breaks where it must, not at every character.
+            onCell: () => ({ style: { overflowWrap: 'anywhere' } }),
+            render: (url: string) => <ClippedText text={readable(url)} max={100} breakable />,
           },
           { title: field('request_count'), dataIndex: 'request_count', align: 'right' },
           { title: field('user'), dataIndex: 'user_name', render: (user: string) => user || '—' },
@@ -77,4 +78,13 @@ export function UrlListTab({ report, page, onPage }: ReportTabProps) {
       />
     </>
   );
+}
+
+/** A URL as a browser's address bar shows it: %-escapes decoded (Việt_Nam, not Vi%E1%BB%87t_Nam). */
+function readable(url: string): string {
+  try {
+    return decodeURI(url);
+  } catch {
+    return url;
+  }
 }

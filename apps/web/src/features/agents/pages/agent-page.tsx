@@ -68,6 +68,8 @@ export function AgentPage({ timeZone }: { timeZone: string }) {
       <Card>
         <ReportDays days={days} value={day} onChange={(next) => go({ date: next })} />
         <Tabs
+          // Five tabs do not fit a phone: they wrap (styles.css), as on /children.
+          className="wrapping-tabs"
           activeKey={tab}
           onChange={(key) => go({ tab: key as ReportTab })}
           destroyOnHidden
