@@ -186,7 +186,9 @@ function layoutProblems(page: Page) {
       const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node.textContent ?? '';
-        for (const match of text.matchAll(/[^\s\-–/]+/g)) {
+        // Words end at spaces and dashes, and a URL's parts also at "/", "?" and "&", where a
+        // browser may break it (https://www.google.com/search? | q=…).
+        for (const match of text.matchAll(/[^\s\-–/?&]+/g)) {
           const range = document.createRange();
           range.setStart(node, match.index);
           range.setEnd(node, match.index + match[0].length);
