@@ -104,7 +104,7 @@ describe('a run', () => {
 
     const history = await historyOf(t.app, parent, job.id);
     expect(history.map((h) => h.action)).toEqual(['create', 'run_start', 'finish', 'run_finish']);
-    expect(history[0]).toMatchObject({ actor: 'pham_van_duc', from: 'active', to: 'active' });
+    expect(history[0]).toMatchObject({ actor: 'pham_van_duc', from: null, to: 'active' });
     expect(history[2]).toMatchObject({ from: 'active', to: 'done', actor: 'system' });
     expect(history[3]!.details).toMatchObject({ run_id: run!.id, counts: { succeeded: 1 } });
   });
@@ -251,7 +251,7 @@ describe('schedules', () => {
     expect((await runsOf(t.app, parent, job.id)).map((r) => r.scheduled_for)).toEqual([next]);
     const history = await historyOf(t.app, parent, job.id);
     expect(history.slice(0, 3).map((h) => [h.action, h.from, h.to, h.reason])).toEqual([
-      ['create', 'active', 'active', ''],
+      ['create', null, 'active', ''],
       ['pause', 'active', 'paused', 'nghỉ lễ'],
       ['resume', 'paused', 'active', ''],
     ]);

@@ -549,7 +549,8 @@ export async function jobHistory(
     list: rows.map((r) => ({
       id: r.id,
       action: r.action,
-      from: r.from_state,
+      // A job had no state before it was made (the table keeps one for its NOT NULL column).
+      from: r.action === 'create' ? null : r.from_state,
       to: r.to_state,
       actor: r.actor_name,
       reason: r.reason,

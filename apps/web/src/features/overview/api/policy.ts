@@ -2,12 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/call-api';
 import { queryKeyOf } from '../../../lib/api/query-keys';
 
-/** A parent's agents, to pick one. */
+/**
+ * A parent's agents, to pick one. The whole answer is cached under the call's key, as the agents
+ * area caches it, and the list is selected from it: one key never holds two shapes.
+ */
 export function useParentAgents(adminId: number | null) {
   return useQuery({
-    queryKey: queryKeyOf('agents.list', { admin_id: adminId }),
-    queryFn: async ({ signal }) =>
-      (await callApi('agents.list', { admin_id: adminId ?? 0 }, { signal })).list,
+    queryKey: queryKeyOf('agents.list', { admin_id: adminId ?? 0 }),
+    queryFn: ({ signal }) => callApi('agents.list', { admin_id: adminId ?? 0 }, { signal }),
+    select: (answer) => answer.list,
     enabled: adminId !== null,
   });
 }
