@@ -15,34 +15,45 @@ export interface RunningAgent {
   id: number;
   otp: string;
   name: string;
+  /** The agent's state file: its id and secret, for a later run of the same agent. */
+  stateFile: string;
   output: () => string;
+}
+
+/** Runs the reference agent's command line against the test server; its output is collected. */
+function spawnAgent(args: string[], env?: NodeJS.ProcessEnv) {
+  const child = spawn(
+    'npx',
+    ['tsx', agentCli, '--server', `http://localhost:${E2E_PORT}`, ...args],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: env ? { ...process.env, ...env } : process.env,
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return { child, output: () => output };
 }
 
 /** Starts the reference agent (apps/agent) against the test server and waits for its OTP. */
 export async function startAgent(name: string): Promise<RunningAgent> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-agent-'));
-  const child = spawn(
-    'npx',
-    [
-      'tsx',
-      agentCli,
-      '--server',
-      `http://localhost:${E2E_PORT}`,
-      '--state',
-      path.join(dir, 'state.json'),
-      '--name',
-      name,
-    ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const stateFile = path.join(dir, 'state.json');
+  const { child, output } = spawnAgent(['--state', stateFile, '--name', name]);
   await expect
-    .poll(() => /agent_id=(\d+) otp=(\S+)/.exec(output), { timeout: 60_000 })
+    .poll(() => /agent_id=(\d+) otp=(\S+)/.exec(output()), { timeout: 60_000 })
     .not.toBeNull();
-  const [, id, otp] = /agent_id=(\d+) otp=(\S+)/.exec(output)!;
-  return { process: child, id: Number(id), otp: otp!, name, output: () => output };
+  const [, id, otp] = /agent_id=(\d+) otp=(\S+)/.exec(output())!;
+  return { process: child, id: Number(id), otp: otp!, name, stateFile, output };
+}
+
+/** Runs the enrolled agent of `stateFile` once with `args` until it exits; answers its output. */
+export async function runAgentOnce(stateFile: string, args: string[], env?: NodeJS.ProcessEnv) {
+  const { child, output } = spawnAgent(['--state', stateFile, ...args], env);
+  const code = await new Promise<number | null>((done) => child.on('exit', done));
+  expect(code, output()).toBe(0);
+  return output();
 }
 
 /** Links a running agent to the signed-in parent by its id and OTP, on /children's Settings tab. */

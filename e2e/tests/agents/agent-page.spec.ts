@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { linkAgent, runAgentOnce, startAgent, type RunningAgent } from '../../support/agents';
 import { E2E_PORT } from '../../support/env';
 import { openAs } from '../../support/sessions';
 
@@ -13,44 +11,15 @@ import { openAs } from '../../support/sessions';
  * agent page, tab by tab and day by day, exports it, in English and in Vietnamese, and reaches
  * the page from /history.
  */
-const here = path.dirname(new URL(import.meta.url).pathname);
 const LOADED = { timeout: 60_000 };
-const agentCli = path.resolve(here, '../../../apps/agent/src/cli.ts');
 const name = `E2E history ${Date.now().toString(36)}`;
 const LONG_TITLE = `Tin tức thời sự ${'rất dài '.repeat(12)}cuối`;
 
-let agentProcess: ChildProcess | undefined;
+let agent: RunningAgent | undefined;
 let agentId = 0;
 let parentId = 0;
 
 test.describe.configure({ mode: 'serial' });
-
-/** Starts the agent against the test server; answers its id, OTP and secret's file. */
-async function startAgent() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-agentpage-'));
-  const stateFile = path.join(dir, 'state.json');
-  const child = spawn(
-    'npx',
-    [
-      'tsx',
-      agentCli,
-      '--server',
-      `http://localhost:${E2E_PORT}`,
-      '--state',
-      stateFile,
-      '--name',
-      name,
-    ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  agentProcess = child;
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await expect.poll(() => /agent_id=(\d+) otp=(\S+)/.exec(output), LOADED).not.toBeNull();
-  const [, id, otp] = /agent_id=(\d+) otp=(\S+)/.exec(output)!;
-  return { id: Number(id), otp: otp!, stateFile };
-}
 
 const ago = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
 
@@ -122,25 +91,9 @@ const schoolDayButton = `${SCHOOL_DAY.slice(8, 10)}/${Number(SCHOOL_DAY.slice(5,
 
 /** The reference agent's own upload of a simulated day (apps/agent/scenarios/school-day.json). */
 async function uploadSchoolDay(stateFile: string) {
-  const child = spawn(
-    'npx',
-    [
-      'tsx',
-      agentCli,
-      '--server',
-      `http://localhost:${E2E_PORT}`,
-      '--state',
-      stateFile,
-      '--telemetry-day',
-      SCHOOL_DAY,
-    ],
-    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, TZ: PARENT_ZONE } },
-  );
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const code = await new Promise<number | null>((done) => child.on('exit', done));
-  expect(code, output).toBe(0);
+  const output = await runAgentOnce(stateFile, ['--telemetry-day', SCHOOL_DAY], {
+    TZ: PARENT_ZONE,
+  });
   expect(output).toContain('telemetry uploaded');
 }
 
@@ -150,21 +103,16 @@ async function openAgentPage(page: Page, tab = 5) {
 }
 
 test.afterAll(() => {
-  agentProcess?.kill('SIGTERM');
+  agent?.process.kill('SIGTERM');
 });
 
 test('a parent links the reference agent, which uploads a day of browsing and app use', async ({
   page,
 }) => {
-  const agent = await startAgent();
+  agent = await startAgent(name);
   agentId = agent.id;
   await openAs(page, 'parent');
-  await page.goto('/children?tab=5');
-  const link = page.locator('form#link-agent');
-  await link.getByLabel('Agent ID').fill(String(agent.id));
-  await link.getByLabel('OTP').fill(agent.otp);
-  await link.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByText('Login successfully')).toBeVisible({ timeout: 8_000 });
+  await linkAgent(page, agent);
   parentId = await page.evaluate(async () => {
     const res = await fetch('/api/v1/user/info', {
       headers: { authorization: `Bearer ${localStorage.getItem('access_token')}` },

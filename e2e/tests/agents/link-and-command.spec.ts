@@ -1,10 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_PORT } from '../../support/env';
+import { startAgent, type RunningAgent } from '../../support/agents';
 import { openAs } from '../../support/sessions';
 
 /**
@@ -12,44 +8,9 @@ import { openAs } from '../../support/sessions';
  * links it on /children inside the 7-second window, sends it lockscreen and sees the command
  * succeed, and reads the software list the agent uploaded.
  */
-const here = path.dirname(new URL(import.meta.url).pathname);
+
 /** A limit, not a goal: the first visit of a screen loads its scripts on a busy machine. */
 const LOADED = { timeout: 60_000 };
-const agentCli = path.resolve(here, '../../../apps/agent/src/cli.ts');
-
-interface RunningAgent {
-  process: ChildProcess;
-  id: number;
-  otp: string;
-  output: () => string;
-}
-
-/** Starts `apps/agent` against the test server and waits for the OTP it prints. */
-async function startAgent(name: string): Promise<RunningAgent> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-agent-'));
-  const child = spawn(
-    'npx',
-    [
-      'tsx',
-      agentCli,
-      '--server',
-      `http://localhost:${E2E_PORT}`,
-      '--state',
-      path.join(dir, 'state.json'),
-      '--name',
-      name,
-    ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await expect
-    .poll(() => /agent_id=(\d+) otp=(\S+)/.exec(output), { timeout: 60_000 })
-    .not.toBeNull();
-  const [, id, otp] = /agent_id=(\d+) otp=(\S+)/.exec(output)!;
-  return { process: child, id: Number(id), otp: otp!, output: () => output };
-}
 
 async function openChildren(page: Page, tab: 5 | 6) {
   await page.goto(`/children?tab=${tab}`);
