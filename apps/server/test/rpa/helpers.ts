@@ -65,6 +65,7 @@ export async function runOf(app: FastifyInstance, caller: Caller, runId: number)
     total: number;
     list: {
       agent_id: number;
+      staff_name: string;
       command_id: number | null;
       state: string;
       output: string;

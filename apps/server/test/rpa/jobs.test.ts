@@ -175,7 +175,17 @@ describe('a run', () => {
     });
     const [run] = await runsOf(t.app, parent, job.id);
     const detail = await runOf(t.app, parent, run!.id);
-    expect(detail.list.map((x) => x.agent_id)).toEqual([a2.id]);
+    expect(detail.list.map((x) => [x.agent_id, x.staff_name])).toEqual([[a2.id, 'rpa_staff_1']]);
+
+    // The run keeps who was signed in when it started, after the staff user signs out.
+    const signedOut = await call(
+      t.app,
+      'agents.staffAgentDelete',
+      { admin_id: parent.id, agent_id: a2.id, staff_id: staff.id },
+      { token: parent.token },
+    );
+    expect(signedOut.statusCode, signedOut.body).toBe(200);
+    expect((await runOf(t.app, parent, run!.id)).list[0]!.staff_name).toBe('rpa_staff_1');
   });
 
   it('marks update_now not needed for an agent already on the latest version', async () => {

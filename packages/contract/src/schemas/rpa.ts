@@ -230,6 +230,8 @@ export const runListResponse = listOf(rpaRun);
 export const rpaRunTarget = z.object({
   agent_id: z.number().int(),
   agent_name: z.string(),
+  /** The staff users signed in on the agent when the run started, joined by ", "; or ''. */
+  staff_name: z.string(),
   command_id: z.number().int().nullable(),
   state: z.enum(RPA_TARGET_STATES),
   /** What the agent reported with its last ack. */

@@ -148,20 +148,31 @@ export async function previewTargets(deps: Deps, user: AuthUser, choice: TargetC
   await checkPicks(deps, user, choice);
   const now = deps.clock.now();
   const rows = await resolveTargets(deps.db, choice);
-  const staff = await deps.db
-    .selectFrom('staff_agents')
-    .innerJoin('staff_users', 'staff_users.id', 'staff_agents.staff_id')
-    .select(['staff_agents.agent_id', 'staff_users.user_name'])
-    .where('staff_agents.admin_id', '=', choice.admin_id)
-    .where('staff_agents.enable', '=', 1)
-    .execute();
-  const staffOf = new Map(staff.map((s) => [s.agent_id, s.user_name]));
+  const staffOf = await signedInStaff(deps.db, choice.admin_id);
   return rows.map((a) => ({
     agent_id: a.id,
     name: a.name,
     online: online(a.last_seen_at, now),
     staff_name: staffOf.get(a.id) ?? '',
   }));
+}
+
+/** Who signs in on each of a parent's agents now: user names joined by ", ", by agent id. */
+async function signedInStaff(db: Db, adminId: number) {
+  const links = await db
+    .selectFrom('staff_agents')
+    .innerJoin('staff_users', 'staff_users.id', 'staff_agents.staff_id')
+    .select(['staff_agents.agent_id', 'staff_users.user_name'])
+    .where('staff_agents.admin_id', '=', adminId)
+    .where('staff_agents.enable', '=', 1)
+    .orderBy('staff_users.user_name')
+    .execute();
+  const names = new Map<number, string>();
+  for (const link of links) {
+    const before = names.get(link.agent_id);
+    names.set(link.agent_id, before ? `${before}, ${link.user_name}` : link.user_name);
+  }
+  return names;
 }
 
 // ---- answers ------------------------------------------------------------------------------
@@ -257,6 +268,7 @@ async function targetsOf(db: Db, runs: RpaRunRow[]) {
       't.run_id',
       't.agent_id',
       't.agent_name',
+      't.staff_name',
       't.command_id',
       't.state',
       't.note',
@@ -279,6 +291,7 @@ async function targetsOf(db: Db, runs: RpaRunRow[]) {
     byRun.get(row.run_id)!.push({
       agent_id: row.agent_id,
       agent_name: row.agent_name,
+      staff_name: row.staff_name,
       command_id: row.command_id,
       state: targetState(row.state, row.command_state ?? null, done.get(row.run_id) ?? false),
       output: row.output ?? '',
@@ -652,8 +665,15 @@ async function startRun(
   const release =
     job.command === 'update_now' ? ((await agents.release(trx, PLATFORM)) ?? null) : null;
   const wake: number[] = [];
+  const staffOf = await signedInStaff(trx, job.admin_id);
   for (const agent of targets) {
-    const base = { run_id: run.id, agent_id: agent.id, agent_name: agent.name, created_at: at };
+    const base = {
+      run_id: run.id,
+      agent_id: agent.id,
+      agent_name: agent.name,
+      staff_name: staffOf.get(agent.id) ?? '',
+      created_at: at,
+    };
     if (!online(agent.last_seen_at, now)) {
       await trx
         .insertInto('rpa_run_targets')

@@ -52,6 +52,8 @@ export interface RpaRunTargetsTable {
   run_id: number;
   agent_id: number;
   agent_name: string;
+  /** Who was signed in on the agent when the run started (migration 0068). */
+  staff_name: Generated<string>;
   command_id: number | null;
   state: RpaTargetState;
   note: Generated<string>;

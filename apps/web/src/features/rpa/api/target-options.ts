@@ -25,20 +25,3 @@ export function useParentStaff(adminId: number | null) {
     enabled: adminId !== null,
   });
 }
-
-/** Who signs in on each of a parent's agents now: the enabled staff-agent links. */
-export function useSignedInStaff(adminId: number | null) {
-  return useQuery({
-    queryKey: queryKeyOf('agents.staffAgentList', { admin_id: adminId ?? 0 }),
-    queryFn: ({ signal }) =>
-      callApi('agents.staffAgentList', { admin_id: adminId ?? 0 }, { signal }),
-    select: (answer) => {
-      const byAgent = new Map<number, string[]>();
-      for (const link of answer.list.filter((l) => l.enable)) {
-        byAgent.set(link.agent_id, [...(byAgent.get(link.agent_id) ?? []), link.staff_name]);
-      }
-      return byAgent;
-    },
-    enabled: adminId !== null,
-  });
-}

@@ -12,20 +12,10 @@ interface RunTargetsProps {
   page: number;
   pageSize: number;
   onPage: (page: number, pageSize: number) => void;
-  /** The staff user signed in on an agent, when the run's row does not say. */
-  staffOf: (agentId: number) => string;
 }
 
 /** Every agent of a run: its name, staff user, state, when it last changed, and what it said. */
-export function RunTargets({
-  list,
-  total,
-  loading,
-  page,
-  pageSize,
-  onPage,
-  staffOf,
-}: RunTargetsProps) {
+export function RunTargets({ list, total, loading, page, pageSize, onPage }: RunTargetsProps) {
   const { t, i18n } = useTranslation();
   const formatTime = useDateTime();
   const label = (key: string) => t(`rpa.run_fields.${key}`);
@@ -53,9 +43,7 @@ export function RunTargets({
         shownFrom('sm', {
           key: 'staff',
           title: label('staff'),
-          render: (_, row: RpaRunTarget) =>
-            ('staff_name' in row && typeof row.staff_name === 'string' && row.staff_name) ||
-            staffOf(row.agent_id),
+          render: (_, row: RpaRunTarget) => row.staff_name || '—',
         }),
         {
           key: 'state',

@@ -11,7 +11,6 @@ import { isApiError } from '../../../lib/api/api-error';
 import { useDateTime } from '../../../lib/format/use-date-time';
 import { linkTo } from '../../../lib/paths';
 import { useRun } from '../api/get-run';
-import { useSignedInStaff } from '../api/target-options';
 import { JobLoader, JobNotFound } from '../components/job-loader';
 import { RunTargets } from '../components/run-targets';
 import { RunStateTag } from '../components/state-tags';
@@ -20,26 +19,20 @@ import { useRouteId } from '../hooks/use-route-id';
 
 /** A run of a job: its agents by state and each agent's row, read again while it runs. */
 export function RunPage() {
-  return (
-    <JobLoader>
-      {(job) => <RunView jobId={job.id} jobName={job.name} parentId={job.admin_id} />}
-    </JobLoader>
-  );
+  return <JobLoader>{(job) => <RunView jobId={job.id} jobName={job.name} />}</JobLoader>;
 }
 
 interface RunViewProps {
   jobId: number;
   jobName: string;
-  parentId: number;
 }
 
-function RunView({ jobId, jobName, parentId }: RunViewProps) {
+function RunView({ jobId, jobName }: RunViewProps) {
   const { t } = useTranslation();
   const formatTime = useDateTime();
   const runId = useRouteId('runId');
   const [paging, setPaging] = useState({ page: 1, page_size: 20 });
   const run = useRun(runId === null ? null : { id: runId, ...paging });
-  const signedIn = useSignedInStaff(parentId);
   const title = t('rpa.titles.run', { id: runId ?? '', name: jobName });
   if (runId === null) return <JobNotFound title={t('errors.rpa.run_not_found')} />;
   if (run.isPending) return <FullPageSpin />;
@@ -111,7 +104,6 @@ function RunView({ jobId, jobName, parentId }: RunViewProps) {
             page={paging.page}
             pageSize={paging.page_size}
             onPage={(page, page_size) => setPaging({ page, page_size })}
-            staffOf={(agentId) => signedIn.data?.get(agentId)?.join(', ') ?? ''}
           />
         </Card>
       </Flex>
