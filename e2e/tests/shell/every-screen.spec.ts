@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { disableCache, gzipBytesOf, KB, recordScripts } from '../../support/scripts';
 import { openAs } from '../../support/sessions';
 
 /**
@@ -310,12 +311,41 @@ test('a notice covers neither the header nor Back and Edit', async ({ page }) =>
   }
 });
 
-test('every route of the spec’s route table opens a screen, none answers 404', async ({
+/** Issue 9: no signed-in route downloads more than this, KB gzip of JavaScript, on a first visit. */
+const FIRST_VISIT_BUDGET = 400;
+/**
+ * The routes of the spec's table not under the budget yet (docs/performance.md, "Not reached
+ * yet") and the most they may download today, a few KB above their figure of 2026-11-27: a
+ * ratchet until they reach the budget too. Most hold a form's zod field schemas and antd's Form.
+ */
+const FIRST_VISIT_CEILINGS: Record<string, number> = {
+  '/agentpage/:agentId/:parentId/tabs/:tab': 411,
+  '/campaigns/:type/new': 452,
+  '/campaigns/:id': 548,
+  '/campaigns/:id/edit': 453,
+  '/usermanager/:id': 466,
+  '/promotion': 420,
+  '/promotion/create': 441,
+  '/promotion/:id/:code/edit': 442,
+  '/children': 504,
+};
+
+/** The most a path may download: its route's ceiling, or the budget. */
+function firstVisitLimit(path: string): number {
+  const pathname = path.replace(/\?.*$/, '');
+  const route = Object.keys(FIRST_VISIT_CEILINGS).find((template) =>
+    new RegExp(`^${template.replace(/:\w+/g, '[^/]+')}$`).test(pathname),
+  );
+  return route ? (FIRST_VISIT_CEILINGS[route] as number) : FIRST_VISIT_BUDGET;
+}
+
+test('every route of the spec’s route table opens a screen, none answers 404, and its first visit stays under the JavaScript budget', async ({
   page,
   browser,
 }) => {
-  // A limit, not a goal: some forty screens load their scripts one after the other.
-  test.setTimeout(300_000);
+  // A limit, not a goal: some forty screens load all their scripts one after the other, with no
+  // cache (8 minutes at a load average of 22 on the 2-core machine).
+  test.setTimeout(900_000);
   await openAs(page, 'admin');
   const ids = await firstIds(page);
   const code = `/promotion/${ids.promotion.id}/${encodeURIComponent(ids.promotion.code)}`;
@@ -360,15 +390,29 @@ test('every route of the spec’s route table opens a screen, none answers 404',
     `/history?parent_id=${ids.parent}`,
   ];
   const landed: Record<string, string> = {};
+  // Each load downloads every script again and counts them as the first visit of
+  // tests/performance/web-delivery.spec.ts does (gzip bytes as the server sends them).
+  await disableCache(page);
+  const recorded = recordScripts(page);
+  const sizes = new Map<string, number>();
+  const overBudget: Record<string, string> = {};
   for (const path of signedIn) {
     // A whole load, as a typed or bookmarked address is: two routes of one screen (/users and
     // /usermanager) keep its title's element, which `open` would wait on for a new one.
     await page.goto(path);
     await expect(page.locator('main h1')).toBeVisible(LOADED);
     await expect(page.locator('main .ant-spin-spinning')).toHaveCount(0, LOADED);
+    await page.waitForLoadState('networkidle');
     const where = new URL(page.url()).pathname;
     if (where === '/404' || where === '/403') landed[path] = where;
+    const scripts = recorded.take();
+    const kb = (await gzipBytesOf(page, scripts, sizes)) / KB;
+    // The figures, in the run's output: docs/performance.md quotes them.
+    console.log(`first visit ${path}: ${scripts.size} files, ${kb.toFixed(1)} KB gzip`);
+    const limit = firstVisitLimit(path);
+    if (kb > limit) overBudget[path] = `${kb.toFixed(1)} KB > ${limit} KB`;
   }
+  expect(overBudget).toEqual({});
   // "/" leads a signed-in user to the dashboard.
   await page.goto('/');
   await expect(page).toHaveURL(/\/Dashboard$/, LOADED);

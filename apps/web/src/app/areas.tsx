@@ -258,7 +258,7 @@ export const areas: Area[] = [
     labelKey: 'overview.website.title',
     descriptionKey: 'overview.website.description',
     screens: {
-      'overview.website': () => import('./overview-routes').then((m) => m.WebsiteRoute),
+      'overview.website': () => import('./website-route').then((m) => m.WebsiteRoute),
     },
   }),
   defineArea({
@@ -268,7 +268,8 @@ export const areas: Area[] = [
     labelKey: 'overview.application.title',
     descriptionKey: 'overview.application.description',
     screens: {
-      'overview.application': () => import('./overview-routes').then((m) => m.ApplicationRoute),
+      'overview.application': () =>
+        import('../features/overview/pages/application-page').then((m) => m.ApplicationPage),
     },
   }),
   defineArea({
@@ -278,7 +279,7 @@ export const areas: Area[] = [
     labelKey: 'overview.policy.title',
     descriptionKey: 'overview.policy.description',
     screens: {
-      'overview.policy': () => import('./overview-routes').then((m) => m.PolicyRoute),
+      'overview.policy': () => import('./policy-route').then((m) => m.PolicyRoute),
     },
   }),
   defineArea({
@@ -288,8 +289,8 @@ export const areas: Area[] = [
     labelKey: 'rpa.title',
     descriptionKey: 'rpa.description',
     screens: {
-      'rpa.manage': () => import('./rpa-routes').then((m) => m.RpaListRoute),
-      'rpa.create': () => import('./rpa-routes').then((m) => m.RpaCreateRoute),
+      'rpa.manage': () => import('./rpa-list-route').then((m) => m.RpaListRoute),
+      'rpa.create': () => import('./rpa-create-route').then((m) => m.RpaCreateRoute),
       'rpa.show': () => import('../features/rpa/pages/job-show-page').then((m) => m.JobShowPage),
       'rpa.edit': () => import('../features/rpa/pages/job-edit-page').then((m) => m.JobEditPage),
       'rpa.run': () => import('../features/rpa/pages/run-page').then((m) => m.RunPage),

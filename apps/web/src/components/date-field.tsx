@@ -1,20 +1,7 @@
 import { DatePicker, type DatePickerProps } from 'antd';
 import dayjs from 'dayjs';
-import { DATE_FORMATS, DAY } from '../lib/format/date-time';
-import { useLanguage } from '../lib/i18n/use-language';
-
-/**
- * The language's day format for the pickers, shown first; a day typed as YYYY-MM-DD is taken too,
- * so a pasted ISO day is not refused.
- */
-export function useDateInputFormat(): string[] {
-  return [DATE_FORMATS[useLanguage()], DAY];
-}
-
-/** The same for a day and time (campaign times): the language's day format, then HH:mm. */
-export function useDateTimeInputFormat(): string[] {
-  return useDateInputFormat().map((day) => `${day} HH:mm`);
-}
+import { DAY } from '../lib/format/date-time';
+import { useDateInputFormat } from '../lib/format/use-date-input-format';
 
 type DateFieldProps = Omit<DatePickerProps, 'value' | 'onChange' | 'format'> & {
   /** The day as the API writes it, YYYY-MM-DD. */

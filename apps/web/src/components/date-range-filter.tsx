@@ -1,7 +1,7 @@
-import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
 import { DAY } from '../lib/format/date-time';
-import { useDateInputFormat } from './date-field';
+import { useDateInputFormat } from '../lib/format/use-date-input-format';
+import { RangePicker } from './range-picker';
 
 interface DateRangeFilterProps {
   from?: string;
@@ -12,7 +12,7 @@ interface DateRangeFilterProps {
 /** A range of whole days, both ends included, written as the URL and the server take them. */
 export function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
   return (
-    <DatePicker.RangePicker
+    <RangePicker
       format={useDateInputFormat()}
       value={from || to ? [from ? dayjs(from) : null, to ? dayjs(to) : null] : null}
       onChange={(range) => onChange({ from: range?.[0]?.format(DAY), to: range?.[1]?.format(DAY) })}

@@ -12,6 +12,7 @@ import {
   timestamp,
   typeError,
 } from './common';
+import { RPA_TARGET_STATES } from '../routes/areas/rpa';
 
 /**
  * Remote automation (/rpamanage, issue 16): a job runs one agent command on a set of a parent's
@@ -29,15 +30,8 @@ export const RPA_JOB_STATES = ['active', 'paused', 'done', 'deleted'] as const;
 export type RpaJobState = (typeof RPA_JOB_STATES)[number];
 export const RPA_RUN_STATES = ['running', 'done'] as const;
 export type RpaRunState = (typeof RPA_RUN_STATES)[number];
-/** One target agent in a run; `offline`: not seen within ONLINE_WINDOW_MS when the run started. */
-export const RPA_TARGET_STATES = [
-  'queued',
-  'delivered',
-  'succeeded',
-  'failed',
-  'expired',
-  'offline',
-] as const;
+/** Values its screens use without zod, kept with the area's permissions (`routes/areas/rpa.ts`). */
+export { RPA_TARGET_STATES };
 export type RpaTargetState = (typeof RPA_TARGET_STATES)[number];
 /** Days of a weekly job: 1 Monday … 7 Sunday (ISO 8601). */
 export const RPA_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;

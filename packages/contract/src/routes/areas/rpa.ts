@@ -27,3 +27,13 @@ export const screens = {
   'rpa.edit': { path: '/rpamanage/:id/edit', access: 'rpa.manage' },
   'rpa.run': { path: '/rpamanage/:id/runs/:runId', access: 'rpa.read' },
 } as const satisfies Screens<'rpa', keyof typeof permissions>;
+
+/** One target agent in a run; `offline`: not seen within ONLINE_WINDOW_MS when the run started. */
+export const RPA_TARGET_STATES = [
+  'queued',
+  'delivered',
+  'succeeded',
+  'failed',
+  'expired',
+  'offline',
+] as const;

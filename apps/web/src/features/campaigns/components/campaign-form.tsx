@@ -31,7 +31,7 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDateTimeInputFormat } from '../../../components/date-field';
+import { useDateTimeInputFormat } from '../../../lib/format/use-date-input-format';
 import { showFieldErrors } from '../../../lib/api/form-errors';
 import { matchesSearch } from '../../../lib/format/fold';
 import { formatMoney } from '../../../lib/format/money';

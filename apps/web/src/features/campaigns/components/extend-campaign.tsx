@@ -10,7 +10,7 @@ import { Alert, Button, DatePicker, Form, Input, InputNumber, Modal } from 'antd
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDateTimeInputFormat } from '../../../components/date-field';
+import { useDateTimeInputFormat } from '../../../lib/format/use-date-input-format';
 import { callApi } from '../../../lib/api/call-api';
 import { showFieldErrors } from '../../../lib/api/form-errors';
 import { invalidateQueriesOf } from '../../../lib/api/query-keys';

@@ -3,24 +3,14 @@ import { BANKS, bankLabel } from '@console/contract/banks';
 import { CAMPAIGN_TYPES, type CampaignType } from '@console/contract/constants';
 import { CAMPAIGN_STATES, type CampaignState } from '@console/contract/machines/campaign';
 import { CAMPAIGN_SORTS } from '@console/contract/routes/areas/campaigns';
-import {
-  Alert,
-  Button,
-  Card,
-  DatePicker,
-  Dropdown,
-  Empty,
-  Flex,
-  Segmented,
-  Select,
-  Spin,
-} from 'antd';
+import { Alert, Button, Card, Dropdown, Empty, Flex, Segmented, Select, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { PageTitle } from '../../../components/page-title';
+import { RangePicker } from '../../../components/range-picker';
 import { SearchBox } from '../../../components/search-box';
 import { useCan } from '../../../lib/auth/use-can';
 import { matchesSearch } from '../../../lib/format/fold';
@@ -144,7 +134,7 @@ export function CampaignListPage() {
               label: t(`campaigns.states.${value}`),
             }))}
           />
-          <DatePicker.RangePicker
+          <RangePicker
             aria-label={t('campaigns.fields.range.label')}
             value={from || to ? [from ? dayjs(from) : null, to ? dayjs(to) : null] : null}
             onChange={(range) =>

@@ -1,5 +1,5 @@
 import type { RpaJob } from '@console/contract/schemas/rpa';
-import { Flex, Typography } from 'antd';
+import { Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -36,6 +36,8 @@ export function JobsTable({ showParent, ...table }: JobsTableProps) {
   const scheduleText = useScheduleText();
   const targetText = useTargetText();
   const canManage = useCan('rpa.manage');
+  // A plain span: antd's Typography would bring its editing and ellipsis parts to the list.
+  const { token } = theme.useToken();
   const label = (key: string) => t(`rpa.fields.${key}.label`);
   const columns: ListColumns<RpaJob> = [
     {
@@ -44,7 +46,9 @@ export function JobsTable({ showParent, ...table }: JobsTableProps) {
       render: (_, job) => (
         <Flex vertical>
           <Link to={linkTo('rpa.show', { id: job.id })}>{job.name}</Link>
-          <Typography.Text type="secondary">{t(`agents.commands.${job.command}`)}</Typography.Text>
+          <span style={{ color: token.colorTextSecondary }}>
+            {t(`agents.commands.${job.command}`)}
+          </span>
         </Flex>
       ),
     },

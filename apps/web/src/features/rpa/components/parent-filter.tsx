@@ -1,9 +1,9 @@
 import { UserSwitchOutlined } from '@ant-design/icons';
-import { Button, Flex, Modal, Typography } from 'antd';
+import { Button, Flex, Modal } from 'antd';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The parents area's search (joined in app/rpa-routes.tsx): staff find a parent and open him. */
+/** The parents area's search (joined in app/rpa-list-route.tsx and app/rpa-create-route.tsx): staff find a parent and open him. */
 export type ParentPicker = ComponentType<{ onChoose: (parentId: number) => void }>;
 
 interface ParentFilterProps {
@@ -20,11 +20,11 @@ export function ParentFilter({ parentId, onChange, Picker, clearable = true }: P
   const [open, setOpen] = useState(false);
   return (
     <Flex gap="small" align="center" wrap>
-      <Typography.Text>
+      <span>
         {parentId === null
           ? t('rpa.messages.all_parents')
           : t('rpa.messages.parent_chosen', { id: parentId })}
-      </Typography.Text>
+      </span>
       <Button icon={<UserSwitchOutlined />} onClick={() => setOpen(true)}>
         {t('rpa.actions.pick_parent')}
       </Button>

@@ -1,4 +1,5 @@
-import { RPA_TARGET_STATES, type RpaTargetCounts } from '@console/contract/schemas/rpa';
+import { RPA_TARGET_STATES } from '@console/contract/routes/areas/rpa';
+import type { RpaTargetCounts } from '@console/contract/schemas/rpa';
 import { Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TARGET_COLORS } from './state-tags';

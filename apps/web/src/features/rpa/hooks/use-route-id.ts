@@ -1,4 +1,4 @@
-import { pathId } from '@console/contract/schemas/common';
+import { pathId } from '../../../lib/path-id';
 import { useParams } from 'react-router';
 
 /** A numeric parameter of the route (`id`, `runId`), or null when the URL's is not a valid id. */

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { pathId } from '@console/contract/schemas/common';
+import { pathId } from '../../../lib/path-id';
 import { Button, Card, Empty, Flex, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

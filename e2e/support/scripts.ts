@@ -1,0 +1,50 @@
+import { expect, type Page } from '@playwright/test';
+
+export const KB = 1024;
+
+/**
+ * Records the scripts a page downloads (from its network events); `take()` answers those since
+ * the last call. A page whose scripts are counted as a first visit needs an empty cache: a new
+ * browser context, or `disableCache`.
+ */
+export function recordScripts(page: Page) {
+  let scripts = new Set<string>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.add(response.url());
+  });
+  return {
+    take() {
+      const taken = scripts;
+      scripts = new Set();
+      return taken;
+    },
+  };
+}
+
+/** Makes every load of the page download its files again, as a first visit does. */
+export async function disableCache(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+}
+
+/**
+ * The scripts' size as the server sends them gzip-encoded; `sizes` keeps the sizes already asked
+ * for (a hashed file never changes).
+ */
+export async function gzipBytesOf(
+  page: Page,
+  scripts: Iterable<string>,
+  sizes = new Map<string, number>(),
+) {
+  let gzip = 0;
+  for (const script of scripts) {
+    if (!sizes.has(script)) {
+      const res = await page.request.get(script, { headers: { 'accept-encoding': 'gzip' } });
+      expect(res.headers()['content-encoding'], script).toBe('gzip');
+      sizes.set(script, Number(res.headers()['content-length']));
+    }
+    gzip += sizes.get(script) as number;
+  }
+  return gzip;
+}
