@@ -22,15 +22,53 @@ export const lowerLike = (column: string, pattern: string) =>
 
 export { foldSearch };
 
+/** The overlapping three-character pieces of a folded text, by character (as FTS5's trigrams). */
+export function trigramsOf(folded: string): string[] {
+  const chars = [...folded];
+  return chars.slice(2).map((_, i) => chars.slice(i, i + 3).join(''));
+}
+
+const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
+
+/** How many of a trigram's first matches are read to judge how common it is. */
+const SAMPLE = 64;
+/** How many of the rarest trigrams the FTS5 query asks for. */
+const RAREST = 3;
+
 /**
- * The FTS5 query that finds the folded keyword as a substring in SQLite's trigram index
- * (`users_fts`, migration 0031): one phrase, quotes doubled, so every character is literal.
+ * The FTS5 query that finds the rows of SQLite's trigram index (`users_fts`, migration 0031) that
+ * may hold the folded keyword as a substring: a superset, so callers still apply the `like`.
  * Undefined where the index cannot help: PostgreSQL, or fewer than 3 characters (a trigram index
  * holds nothing shorter).
+ *
+ * A long keyword as one phrase makes FTS5 read the posting list of every trigram in it, a million
+ * rows long for a trigram every row holds ("sca" of "scale…"). So a keyword of more trigrams than
+ * RAREST is asked for by its RAREST rarest ones only (`and`), each judged by its first SAMPLE
+ * matches (rowids come in order: the further the SAMPLE-th match, the rarer the trigram; fewer
+ * than SAMPLE is an exact count).
  */
-export function trigramQuery(db: Db, folded: string): string | undefined {
-  if (isPostgres(db) || [...folded].length < 3) return undefined;
-  return `"${folded.replace(/"/g, '""')}"`;
+export async function trigramQuery(db: Db, folded: string): Promise<string | undefined> {
+  if (isPostgres(db)) return undefined;
+  const trigrams = [...new Set(trigramsOf(folded))];
+  if (trigrams.length === 0) return undefined;
+  if (trigrams.length <= RAREST) return phrase(folded);
+  const sampled = await Promise.all(
+    trigrams.map(async (trigram) => {
+      const { rows } = await sql<{ n: number; last: number | null }>`
+        select count(*) as n, max(rowid) as last from (
+          select rowid from users_fts where users_fts match ${phrase(trigram)} limit ${SAMPLE})`.execute(
+        db,
+      );
+      const { n, last } = rows[0]!;
+      return { trigram, n: Number(n), last: Number(last ?? 0) };
+    }),
+  );
+  // Fewer than SAMPLE matches first, by count; then the ones whose SAMPLE-th match came last.
+  sampled.sort((a, b) => (a.n < SAMPLE || b.n < SAMPLE ? a.n - b.n : b.last - a.last));
+  return sampled
+    .slice(0, RAREST)
+    .map(({ trigram }) => phrase(trigram))
+    .join(' AND ');
 }
 
 /**

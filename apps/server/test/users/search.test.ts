@@ -57,6 +57,19 @@ describe('users list keyword', () => {
     expect(await names('quoc bao')).toEqual(['tranquocbao']);
   });
 
+  it('finds a long keyword whole, not an account holding each of its pieces apart', async () => {
+    // "qxzv zvwk" holds every three characters of "qxzvwk" (the trigram index finds it), not it.
+    const decoy = await userRow(t.deps.db, 'tranquocbao');
+    const holder = await userRow(t.deps.db, 'pham_van_duc');
+    await usersRepository.update(t.deps.db, decoy!.id, { full_name: 'Qxzv Zvwk' });
+    await usersRepository.update(t.deps.db, holder!.id, { full_name: 'Ông QXZVWK' });
+    expect(await names('qxzvwk')).toEqual(['pham_van_duc']);
+    expect(await names('qxzv zvwk')).toEqual(['tranquocbao']);
+    await usersRepository.update(t.deps.db, decoy!.id, { full_name: 'Trần Quốc Bảo' });
+    await usersRepository.update(t.deps.db, holder!.id, { full_name: 'Phạm Văn Đức' });
+    expect(await names('qxzvwk')).toEqual([]);
+  });
+
   it('counts the matches exactly, in two characters too', async () => {
     const res = await call(t.app, 'users.list', { keyword: 'Hà' }, as());
     const body = res.json();

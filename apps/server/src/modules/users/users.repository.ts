@@ -52,10 +52,10 @@ async function keepSearchText(db: Db, row: UserRow | undefined): Promise<UserRow
 
 /**
  * The ids of the accounts whose search text contains the folded keyword, as the first step of a
- * search: SQLite reads them from its trigram index; PostgreSQL from its (GIN trigram) plan.
+ * search: SQLite reads them from its trigram index (`fts`, from trigramQuery: a superset, which the
+ * caller's `like` narrows); PostgreSQL from its (GIN trigram) plan.
  */
-function candidates(db: Db, folded: string) {
-  const fts = trigramQuery(db, folded);
+function candidates(db: Db, folded: string, fts: string | undefined) {
   return fts
     ? db
         .selectFrom(sql<{ id: number }>`users_fts`.as('f'))
@@ -235,8 +235,8 @@ export const usersRepository = {
       return { rows, ...count };
     }
     const matching = query.where(like('users.search_text', containsPattern(folded)));
-    const ids = candidates(db, folded);
-    const fts = trigramQuery(db, folded);
+    const fts = await trigramQuery(db, folded);
+    const ids = candidates(db, folded, fts);
     // On SQLite the count walks the trigram index's matches (and stops at the cap).
     const count = await cappedCount(
       db,
@@ -273,17 +273,17 @@ export const usersRepository = {
   },
 
   /** Live accounts whose name contains the text (folded), by name. */
-  listLike(db: Db, text: string, limit: number) {
+  async listLike(db: Db, text: string, limit: number) {
     let query = db.selectFrom('users').selectAll().where('deleted_at', 'is', null);
     const folded = foldSearch(text);
     if (folded) query = query.where(lowerLike('user_name', containsPattern(folded)));
-    const fts = trigramQuery(db, folded);
-    if (fts) query = query.where('id', 'in', candidates(db, folded));
+    const fts = await trigramQuery(db, folded);
+    if (fts) query = query.where('id', 'in', candidates(db, folded, fts));
     return query.orderBy('user_name').orderBy('id').limit(limit).execute();
   },
 
   /** Live parent accounts: by exact id, or e-mail / phone containing the text (folded). */
-  searchParents(
+  async searchParents(
     db: Db,
     by: { id: number } | { column: 'email' | 'phone'; text: string },
     limit: number,
@@ -298,7 +298,8 @@ export const usersRepository = {
     } else {
       const folded = foldSearch(by.text);
       query = query.where(lowerLike(by.column, containsPattern(folded)));
-      if (trigramQuery(db, folded)) query = query.where('id', 'in', candidates(db, folded));
+      const fts = await trigramQuery(db, folded);
+      if (fts) query = query.where('id', 'in', candidates(db, folded, fts));
     }
     return query.orderBy('user_name').orderBy('id').limit(limit).execute();
   },
