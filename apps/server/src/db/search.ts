@@ -71,6 +71,80 @@ export async function trigramQuery(db: Db, folded: string): Promise<string | und
     .join(' AND ');
 }
 
+/** How many live accounts are read to judge, on PostgreSQL, which trigrams are common. */
+const SAMPLE_ROWS = 1_000;
+/** A trigram in more than this share of the sample is common. */
+const COMMON_SHARE = 0.1;
+/** The sample is read again after this long. */
+const SAMPLE_AGE_MS = 10 * 60_000;
+
+const samples = new WeakMap<Db, { at: number; shares: Promise<Map<string, number>> }>();
+
+/** The share of the sampled accounts' search texts holding each trigram. */
+async function readShares(db: Db) {
+  const rows = await db
+    .selectFrom('users')
+    .select('search_text')
+    .where('deleted_at', 'is', null)
+    .limit(SAMPLE_ROWS)
+    .execute();
+  const counts = new Map<string, number>();
+  for (const { search_text } of rows) {
+    for (const trigram of new Set(trigramsOf(search_text))) {
+      counts.set(trigram, (counts.get(trigram) ?? 0) + 1);
+    }
+  }
+  return new Map([...counts].map(([trigram, n]) => [trigram, n / rows.length]));
+}
+
+function trigramShares(db: Db) {
+  let entry = samples.get(db);
+  if (!entry || Date.now() - entry.at > SAMPLE_AGE_MS) {
+    // A failed read leaves no judgement: every trigram counts as rare until the next read.
+    entry = { at: Date.now(), shares: readShares(db).catch(() => new Map<string, number>()) };
+    samples.set(db, entry);
+  }
+  return entry.shares;
+}
+
+/**
+ * The longest run of the folded keyword whose trigrams are each rare in the sample (the keyword
+ * itself when it has no common trigram, or no rare run of 3 characters).
+ */
+function rarePart(folded: string, shares: Map<string, number>) {
+  const chars = [...folded];
+  const trigrams = trigramsOf(folded);
+  let best = '';
+  let start = -1;
+  for (let i = 0; i <= trigrams.length; i++) {
+    const rare = i < trigrams.length && (shares.get(trigrams[i]!) ?? 0) <= COMMON_SHARE;
+    if (rare && start < 0) start = i;
+    if (!rare && start >= 0) {
+      const run = chars.slice(start, i + 2).join('');
+      if (run.length > best.length) best = run;
+      start = -1;
+    }
+  }
+  return best || folded;
+}
+
+/**
+ * `column contains the folded keyword` (`lower(column)` with `lower`), as `like`. On PostgreSQL a
+ * keyword holding trigrams most accounts hold ("sca" of "scale…", "@ex") makes the GIN trigram
+ * index read a posting list as long as the table for each of them. There the index is asked for
+ * the keyword's longest run of rare trigrams only (judged on a sample of the accounts, read once
+ * per SAMPLE_AGE_MS) and `strpos` then checks the whole keyword, a literal substring as the
+ * `like` is; the index cannot serve `strpos`, so the planner does not add the common trigrams back.
+ */
+export async function contains(db: Db, column: string, folded: string, lower = false) {
+  const likePart = (part: string) => (lower ? lowerLike : like)(column, containsPattern(part));
+  if (!isPostgres(db) || [...folded].length <= 3) return likePart(folded);
+  const part = rarePart(folded, await trigramShares(db));
+  if (part === folded) return likePart(folded);
+  const ref = lower ? sql`lower(${sql.ref(column)})` : sql.ref(column);
+  return sql<boolean>`(${likePart(part)} and strpos(${ref}, ${folded}) > 0)`;
+}
+
 /**
  * The number of rows a query finds, counted up to TOTAL_CAP + 1: `{ total, capped }`, where
  * capped means "more than TOTAL_CAP" and total is then TOTAL_CAP.
