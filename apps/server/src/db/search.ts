@@ -74,7 +74,7 @@ export async function trigramQuery(db: Db, folded: string): Promise<string | und
 /** How many live accounts are read to judge, on PostgreSQL, which trigrams are common. */
 const SAMPLE_ROWS = 1_000;
 /** A trigram in more than this share of the sample is common. */
-const COMMON_SHARE = 0.1;
+const COMMON_SHARE = 0.5;
 /** The sample is read again after this long. */
 const SAMPLE_AGE_MS = 10 * 60_000;
 
