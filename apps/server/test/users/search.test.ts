@@ -57,6 +57,21 @@ describe('users list keyword', () => {
     expect(await names('quoc bao')).toEqual(['tranquocbao']);
   });
 
+  it('finds a long keyword whole, not an account holding its pieces apart', async () => {
+    // The decoy holds every three characters of "qxzvwk" (the trigram index finds it), and any
+    // start of "qxzvwk exam" but the whole ("exa", "xam": most accounts' "example.com").
+    const decoy = await userRow(t.deps.db, 'tranquocbao');
+    const holder = await userRow(t.deps.db, 'pham_van_duc');
+    await usersRepository.update(t.deps.db, decoy!.id, { full_name: 'Qxzv Zvwk Qxzvwk Exa Exam' });
+    await usersRepository.update(t.deps.db, holder!.id, { full_name: 'Ông QXZVWK Exam' });
+    expect(await names('qxzvwk exam')).toEqual(['pham_van_duc']);
+    expect(await names('qxzv zvwk')).toEqual(['tranquocbao']);
+    expect(await names('qxzvwk')).toEqual(['pham_van_duc', 'tranquocbao']);
+    await usersRepository.update(t.deps.db, decoy!.id, { full_name: 'Trần Quốc Bảo' });
+    await usersRepository.update(t.deps.db, holder!.id, { full_name: 'Phạm Văn Đức' });
+    expect(await names('qxzvwk')).toEqual([]);
+  });
+
   it('counts the matches exactly, in two characters too', async () => {
     const res = await call(t.app, 'users.list', { keyword: 'Hà' }, as());
     const body = res.json();

@@ -3,14 +3,7 @@ import type { Role } from '@console/contract/permissions';
 import type { ParsedRequestOf } from '@console/contract/routes';
 import { TOTAL_CAP, searchTextOf } from '@console/contract/search';
 import { forUpdate, type Db } from '../../db/database';
-import {
-  cappedCount,
-  containsPattern,
-  foldSearch,
-  like,
-  lowerLike,
-  trigramQuery,
-} from '../../db/search';
+import { cappedCount, contains, foldSearch, trigramQuery } from '../../db/search';
 import type { NewUser, UserRow, UsersTable } from '../../db/schema';
 
 type UserListRequest = ParsedRequestOf<'users.list'>;
@@ -50,12 +43,14 @@ async function keepSearchText(db: Db, row: UserRow | undefined): Promise<UserRow
   return { ...row, search_text: text };
 }
 
+type Contained = Awaited<ReturnType<typeof contains>>;
+
 /**
- * The ids of the accounts whose search text contains the folded keyword, as the first step of a
- * search: SQLite reads them from its trigram index; PostgreSQL from its (GIN trigram) plan.
+ * The ids of the accounts that may match, as the first step of a search: SQLite reads them from
+ * its trigram index (`fts`, from trigramQuery: a superset, which the caller's `contained` narrows);
+ * PostgreSQL those `contained` finds, from its (GIN trigram) plan.
  */
-function candidates(db: Db, folded: string) {
-  const fts = trigramQuery(db, folded);
+function candidates(db: Db, contained: Contained, fts: string | undefined) {
   return fts
     ? db
         .selectFrom(sql<{ id: number }>`users_fts`.as('f'))
@@ -65,7 +60,7 @@ function candidates(db: Db, folded: string) {
         .selectFrom('users')
         .select('users.id')
         .where('users.deleted_at', 'is', null)
-        .where(like('users.search_text', containsPattern(folded)));
+        .where(contained);
 }
 
 /** Users. Deleted accounts (deleted_at set) are invisible to every lookup but `userNameTaken`. */
@@ -234,9 +229,10 @@ export const usersRepository = {
       const [rows, count] = await Promise.all([sorted(query).execute(), cappedCount(db, query)]);
       return { rows, ...count };
     }
-    const matching = query.where(like('users.search_text', containsPattern(folded)));
-    const ids = candidates(db, folded);
-    const fts = trigramQuery(db, folded);
+    const contained = await contains(db, 'users.search_text', folded);
+    const matching = query.where(contained);
+    const fts = await trigramQuery(db, folded);
+    const ids = candidates(db, contained, fts);
     // On SQLite the count walks the trigram index's matches (and stops at the cap).
     const count = await cappedCount(
       db,
@@ -248,7 +244,7 @@ export const usersRepository = {
             .where(sql<boolean>`users_fts match ${fts}`)
             .where('users.deleted_at', 'is', null)
             .$if(role !== undefined, (qb) => qb.where('users.role', '=', role!))
-            .where(like('users.search_text', containsPattern(folded)))
+            .where(contained)
         : matching,
     );
     if (count.total === 0) return { rows: [], ...count };
@@ -262,7 +258,7 @@ export const usersRepository = {
       .innerJoin('users', 'users.id', 'm.id')
       .where('users.deleted_at', 'is', null)
       .$if(role !== undefined, (qb) => qb.where('users.role', '=', role!))
-      .where(like('users.search_text', containsPattern(folded)))
+      .where(contained)
       .selectAll('users')
       .orderBy(SORT_EXPRESSIONS[q.sort ?? 'id'], q.order)
       .orderBy('users.id', q.order)
@@ -273,17 +269,20 @@ export const usersRepository = {
   },
 
   /** Live accounts whose name contains the text (folded), by name. */
-  listLike(db: Db, text: string, limit: number) {
+  async listLike(db: Db, text: string, limit: number) {
     let query = db.selectFrom('users').selectAll().where('deleted_at', 'is', null);
     const folded = foldSearch(text);
-    if (folded) query = query.where(lowerLike('user_name', containsPattern(folded)));
-    const fts = trigramQuery(db, folded);
-    if (fts) query = query.where('id', 'in', candidates(db, folded));
+    if (folded) {
+      const contained = await contains(db, 'user_name', folded, true);
+      query = query.where(contained);
+      const fts = await trigramQuery(db, folded);
+      if (fts) query = query.where('id', 'in', candidates(db, contained, fts));
+    }
     return query.orderBy('user_name').orderBy('id').limit(limit).execute();
   },
 
   /** Live parent accounts: by exact id, or e-mail / phone containing the text (folded). */
-  searchParents(
+  async searchParents(
     db: Db,
     by: { id: number } | { column: 'email' | 'phone'; text: string },
     limit: number,
@@ -297,8 +296,10 @@ export const usersRepository = {
       query = query.where('id', '=', by.id);
     } else {
       const folded = foldSearch(by.text);
-      query = query.where(lowerLike(by.column, containsPattern(folded)));
-      if (trigramQuery(db, folded)) query = query.where('id', 'in', candidates(db, folded));
+      const contained = await contains(db, by.column, folded, true);
+      query = query.where(contained);
+      const fts = await trigramQuery(db, folded);
+      if (fts) query = query.where('id', 'in', candidates(db, contained, fts));
     }
     return query.orderBy('user_name').orderBy('id').limit(limit).execute();
   },
