@@ -1,5 +1,5 @@
 import { createQueryId, type Compilable, type CompiledQuery } from 'kysely';
-import type { Db } from './database';
+import { isPostgres, nameStatement, type Db } from './database';
 
 /** Stands for the n-th argument while a prepared query is built. */
 class Slot {
@@ -18,7 +18,8 @@ interface Prepared {
  * a signed-in call's CPU in the profile, docs/performance.md). `build` must put each of its
  * `arity` arguments into the query as a plain value (a `where` value, not an `in` list, not a
  * condition that depends on it), which is what lets them be swapped. The rows come as Kysely
- * would answer them (no plugins are installed).
+ * would answer them (no plugins are installed). On PostgreSQL the statement is also kept parsed
+ * and planned on each connection (`nameStatement`); SQLite's are kept by their text already.
  */
 export function prepared<A extends readonly (string | number | null)[], Row>(
   arity: A['length'],
@@ -34,6 +35,7 @@ export function prepared<A extends readonly (string | number | null)[], Row>(
         throw new Error(`prepared query: argument ${i} is not a value of the query`);
       }
     }
+    if (isPostgres(db)) nameStatement(query.sql);
     return { query, sources };
   }
   return async (db, ...args) => {

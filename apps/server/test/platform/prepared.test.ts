@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { prepared } from '../../src/db/prepared';
 import type { Db } from '../../src/db/database';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { TEST_DB } from '../helpers/database';
 
 /**
  * Queries compiled once (db/prepared.ts) answer what the same query built for each call would:
@@ -51,4 +53,20 @@ describe('prepared queries', () => {
     );
     await expect(unused(t.deps.db, 1)).rejects.toThrow(/argument 1/);
   });
+
+  it.runIf(TEST_DB === 'postgres')(
+    'is kept parsed on the PostgreSQL connection that ran it, and runs again from there',
+    async () => {
+      await t.deps.db.connection().execute(async (connection) => {
+        const kept = () =>
+          sql<{ statement: string }>`select statement from pg_prepared_statements`
+            .execute(connection)
+            .then((r) => r.rows.filter((row) => row.statement.includes('"user_name" <> $')));
+        expect(await byNameOrId(connection, 'admin001', -1)).toHaveLength(1);
+        expect(await kept()).toHaveLength(1);
+        expect(await byNameOrId(connection, 'operator1', -1)).toHaveLength(1);
+        expect(await kept()).toHaveLength(1);
+      });
+    },
+  );
 });

@@ -30,8 +30,10 @@ export const authRepository = {
    */
   async findSessionUser(db: Db, userId: number, sessionId: string) {
     const [row] = await sessionUser(db, userId, sessionId);
-    // PostgreSQL answers a boolean, SQLite 0 or 1.
-    return row && { ...row, session_live: Boolean(row.session_live) };
+    // PostgreSQL answers a boolean, SQLite 0 or 1. The row is this call's own: set in place
+    // rather than copied (a copy of the account's columns on every signed-in call).
+    if (row) row.session_live = Boolean(row.session_live);
+    return row;
   },
 
   /**

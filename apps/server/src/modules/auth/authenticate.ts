@@ -17,5 +17,7 @@ export async function authenticateUser(deps: Deps, token: string | undefined): P
   const row = await authRepository.findSessionUser(deps.db, claims.userId, claims.sessionId);
   if (!row?.active || !row.session_live) throw new AppError('auth.unauthenticated');
   if (row.session_version !== claims.sessionVersion) throw new AppError('auth.token_expired');
-  return { ...toAuthUser(row), account: row };
+  const user = toAuthUser(row);
+  user.account = row;
+  return user;
 }
