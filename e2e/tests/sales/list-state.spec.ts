@@ -20,7 +20,9 @@ test('the sales list keeps its page size and filters in the URL, through a reloa
   await page.locator('.ant-select-item-option').filter({ hasText: '20 / page' }).click();
   await expect(page).toHaveURL(/page_size=20/);
 
+  // The first click opens the calendar, whether or not the picker had loaded before it.
   await from.click();
+  await expect(page.locator('.ant-picker-dropdown:visible')).toBeVisible();
   await from.fill('2000-01-01');
   await from.press('Enter');
   await to.fill('2099-12-31');

@@ -3,24 +3,26 @@ import type { RangePickerProps } from 'antd/es/date-picker';
 import { lazy, Suspense, useContext, useState } from 'react';
 
 /** antd's DatePicker (30 KB gzip) loads when the user reaches the filter, not with the list. */
-const RealRangePicker = lazy(() => import('./range-picker-part'));
+const loadPicker = () => import('./range-picker-part');
+const RealRangePicker = lazy(loadPicker);
 
 type Props = Omit<RangePickerProps, 'format'> & { format?: string[] };
 
 /**
- * A list filter's range picker: until the pointer or the focus reaches it, two read-only inputs
- * with the picker's placeholders and the chosen days stand in; then the real picker takes their
- * place (focused when the stand-in was).
+ * A list filter's range picker: two read-only inputs with the picker's placeholders and the chosen
+ * days stand in until the focus reaches them (a click, a tap, Tab); then the real picker takes
+ * their place, focused and open. The pointer passing over starts loading it, so a click usually
+ * finds it loaded.
  */
 export function RangePicker(props: Props) {
-  const [wanted, setWanted] = useState<'hover' | 'focus'>();
+  const [reached, setReached] = useState(false);
   const standIn = (
-    <RangeStandIn {...props} onWant={(how) => setWanted((was) => (was === 'focus' ? was : how))} />
+    <RangeStandIn {...props} onHover={() => void loadPicker()} onReach={() => setReached(true)} />
   );
-  if (!wanted) return standIn;
+  if (!reached) return standIn;
   return (
     <Suspense fallback={standIn}>
-      <RealRangePicker {...props} autoFocus={wanted === 'focus'} />
+      <RealRangePicker {...props} autoFocus defaultOpen />
     </Suspense>
   );
 }
@@ -29,17 +31,14 @@ function RangeStandIn({
   value,
   format,
   'aria-label': label,
-  onWant,
-}: Props & { onWant: (how: 'hover' | 'focus') => void }) {
+  onHover,
+  onReach,
+}: Props & { onHover: () => void; onReach: () => void }) {
   const { locale } = useContext(ConfigProvider.ConfigContext);
   const placeholders = locale?.DatePicker?.lang.rangePlaceholder ?? [];
   const shown = (index: 0 | 1) => value?.[index]?.format(format?.[0] ?? 'YYYY-MM-DD') ?? '';
   return (
-    <Space.Compact
-      aria-label={label}
-      onPointerEnter={() => onWant('hover')}
-      onFocus={() => onWant('focus')}
-    >
+    <Space.Compact aria-label={label} onPointerEnter={onHover} onFocus={onReach}>
       {([0, 1] as const).map((index) => (
         <Input
           key={index}
