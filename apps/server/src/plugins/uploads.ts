@@ -26,7 +26,7 @@ export interface Upload {
 
 /**
  * Reads a multipart body as it streams in, and refuses it (413 with the route's key, the
- * connection closed) as soon as it passes the limit: a declared Content-Length over it before a
+ * connection closed after a short linger) as soon as it passes the limit: a declared Content-Length over it before a
  * byte is read, else the running count. The one file part may be at most `maxBytes`.
  */
 export async function readUpload(
@@ -54,7 +54,7 @@ export async function readUpload(
       size += chunk.length;
       if (size > most) {
         cleanup();
-        raw.pause();
+        lingerThenClose(raw);
         reject(tooLarge());
         return;
       }
@@ -83,6 +83,21 @@ export async function readUpload(
   const upload = parseMultipart(Buffer.concat(chunks), marker);
   if (upload.file && upload.file.bytes.length > limits.maxBytes) throw tooLarge();
   return upload;
+}
+
+/** How long a refused upload's further bytes are read and dropped before the socket closes. */
+const LINGER_MS = 2_000;
+
+/**
+ * After a refusal the rest of the body is read and dropped, not parsed, for a short while: a
+ * socket closed with unread bytes is reset, and the reset can reach the client before it has read
+ * the 413 (it then sees only a broken connection). A client that stops sending on the answer
+ * closes first; one that goes on is cut off after LINGER_MS.
+ */
+function lingerThenClose(raw: FastifyRequest['raw']) {
+  raw.on('data', () => {});
+  raw.resume();
+  setTimeout(() => raw.socket.destroy(), LINGER_MS).unref();
 }
 
 /** The parts of a whole multipart body: text fields, and the first part that carries a file. */
