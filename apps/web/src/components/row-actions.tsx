@@ -3,7 +3,8 @@ import { Button, Dropdown, Flex, Space, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { usePhone } from '../lib/hooks/use-phone';
+import { useMediaQuery } from '../lib/hooks/use-media-query';
+import { PHONE_QUERY, TABLET_QUERY } from '../lib/hooks/use-phone';
 
 interface RowActionsProps {
   /** Shown only when given: callers leave a path out when the user may not open it. */
@@ -11,16 +12,21 @@ interface RowActionsProps {
   editPath?: string;
   /** Further actions of the row, such as a delete button. */
   children?: ReactNode;
+  /**
+   * Where the actions fold into the "⋯" menu: on a phone, or also on a tablet for a list whose
+   * row holds more actions than a tablet's row has room for.
+   */
+  foldOn?: 'phone' | 'tablet';
 }
 
 /**
  * The View and Edit links of a table row, shared by every list. On a phone they fold into a "⋯"
  * menu, so the row's own columns keep the width.
  */
-export function RowActions({ viewPath, editPath, children }: RowActionsProps) {
+export function RowActions({ viewPath, editPath, children, foldOn = 'phone' }: RowActionsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const phone = usePhone();
+  const folded = useMediaQuery(foldOn === 'tablet' ? TABLET_QUERY : PHONE_QUERY);
   const link = (path: string, icon: ReactNode, label: string) => (
     <Button type="link" size="small" icon={icon} onClick={() => void navigate(path)}>
       {label}
@@ -33,7 +39,7 @@ export function RowActions({ viewPath, editPath, children }: RowActionsProps) {
       {children}
     </>
   );
-  return phone ? (
+  return folded ? (
     <RowMenu label={t('common.row_actions')}>{actions}</RowMenu>
   ) : (
     <Space size={0}>{actions}</Space>

@@ -43,6 +43,8 @@ export function JobsTable({ showParent, ...table }: JobsTableProps) {
     {
       key: 'name',
       title: label('name'),
+      // A name of a few words keeps them on a line or two beside the row's actions.
+      minWidth: 160,
       render: (_, job) => (
         <Flex vertical>
           <Link to={linkTo('rpa.show', { id: job.id })}>{job.name}</Link>
@@ -56,7 +58,9 @@ export function JobsTable({ showParent, ...table }: JobsTableProps) {
       ? [shownFrom('lg', { key: 'admin_name', dataIndex: 'admin_name', title: label('admin_id') })]
       : []),
     shownFrom('lg', { key: 'target', title: label('target'), render: (_, job) => targetText(job) }),
-    shownFrom('md', {
+    // Below lg the schedule gives way, so that a tablet keeps the name on one line and the
+    // actions in view; the job's page shows it.
+    shownFrom('lg', {
       key: 'schedule',
       title: label('schedule'),
       render: (_, job) => scheduleText(job),
@@ -82,6 +86,7 @@ export function JobsTable({ showParent, ...table }: JobsTableProps) {
       title: t('common.actions'),
       render: (_, job) => (
         <RowActions
+          foldOn="tablet"
           viewPath={linkTo('rpa.show', { id: job.id })}
           editPath={
             canManage && job.state !== 'deleted' ? linkTo('rpa.edit', { id: job.id }) : undefined
