@@ -6,6 +6,7 @@ import { contractCalls } from './build/contract-calls';
 import { lazyAntdParts } from './build/lazy-antd-parts';
 import { staticLogin } from './build/login-html';
 import { precompress } from './build/precompress';
+import { zodWithoutJsonSchema } from './build/zod-without-json-schema';
 
 const server = 'http://localhost:8080';
 
@@ -16,6 +17,7 @@ export default defineConfig({
     react(),
     contractCalls(),
     lazyAntdParts(),
+    zodWithoutJsonSchema(),
     staticLogin(),
     bundleReport(),
     precompress(),

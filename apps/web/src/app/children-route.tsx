@@ -1,7 +1,14 @@
-import { AgentSettingsTab, AgentSoftwareTab } from '../features/agents/children-tabs';
+import { lazyPart } from '../components/lazy-part';
 import { ChildrenPage } from '../features/parents/pages/children-page';
 
-const agentTabs = { settings: AgentSettingsTab, software: AgentSoftwareTab };
+const agentTabs = {
+  settings: lazyPart(() =>
+    import('../features/agents/children-tabs').then((m) => m.AgentSettingsTab),
+  ),
+  software: lazyPart(() =>
+    import('../features/agents/children-tabs').then((m) => m.AgentSoftwareTab),
+  ),
+};
 
 /** The children screen with the agents area's two tabs, joined here (features stay apart). */
 export function ChildrenRoute() {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { normalizePhone } from '../phones';
 import { listOf, itemOf, optionalText, paging, text, typeError } from './common';
+import { BLOCK_STATUSES, type BlockStatus } from '../routes/areas/blocklists';
 
-/** A customer's or a terminal's place on the blocklist (spec section 4). */
-export const BLOCK_STATUSES = ['open', 'locked'] as const;
-export type BlockStatus = (typeof BLOCK_STATUSES)[number];
+/** Values its screens use without zod, kept with the area's permissions (`routes/areas/blocklists.ts`). */
+export { BLOCK_STATUSES, type BlockStatus };
 
 /** Why an entry is locked, or opened again; `other` needs a text. */
 export const LOCK_REASONS = ['fraud', 'abuse', 'customer_request', 'other'] as const;

@@ -25,10 +25,10 @@ import {
   timestamp,
   typeError,
 } from './common';
-import { CAMPAIGN_SORTS } from '../routes/areas/campaigns';
+import { CAMPAIGN_SORTS, campaignCostCeiling } from '../routes/areas/campaigns';
 
 /** Values its screens use without zod, kept with the area's permissions (`routes/areas/campaigns.ts`). */
-export { CAMPAIGN_SORTS };
+export { CAMPAIGN_SORTS, campaignCostCeiling };
 
 /**
  * A campaign's fields (spec section 3) and every rule of section 5, once, for the form and the
@@ -353,23 +353,6 @@ export const campaignInputOf = {
   bank: withRules(bankCampaign),
   private: withRules(privateCampaign),
 } as const satisfies Record<(typeof CAMPAIGN_TYPES_ENUM)[number], z.ZodType>;
-
-/** The most a campaign can cost: its budget, or its uses times its largest discount. */
-export function campaignCostCeiling(c: {
-  maxBudget?: number;
-  totalUsageLimit: number;
-  defaultCondition: Pick<DiscountCondition, 'maxDiscountAmount'>;
-  specialConditions: readonly Pick<DiscountCondition, 'maxDiscountAmount'>[];
-}): bigint {
-  const largest = [c.defaultCondition, ...c.specialConditions].reduce(
-    (max, s) => (s.maxDiscountAmount > max ? s.maxDiscountAmount : max),
-    0,
-  );
-  const byUses = BigInt(largest) * BigInt(c.totalUsageLimit);
-  if (c.maxBudget === undefined || c.maxBudget === 0) return byUses;
-  const budget = BigInt(c.maxBudget);
-  return budget < byUses ? budget : byUses;
-}
 
 /* ---------------------------------------------------------------- calls */
 

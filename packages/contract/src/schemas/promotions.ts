@@ -22,7 +22,14 @@ import {
   timestamp,
   typeError,
 } from './common';
-import { PROMOTION_SORT_FIELDS } from '../routes/areas/promotions';
+import {
+  PROMOTION_SORT_FIELDS,
+  shownStatus,
+  type PromotionShownStatus,
+} from '../routes/areas/promotions';
+
+/** Values its screens use without zod, kept with the area's permissions (`routes/areas/promotions.ts`). */
+export { shownStatus, type PromotionShownStatus };
 
 /** Values its screens use without zod, kept with the area's permissions (`routes/areas/promotions.ts`). */
 export { PROMOTION_SORT_FIELDS };
@@ -260,13 +267,6 @@ export const promotion = z.object({
   updated_at: timestamp,
 });
 export type Promotion = z.infer<typeof promotion>;
-
-/** The status a code reads as on every screen and export: failed, else expired, else its state. */
-export function shownStatus(p: Pick<Promotion, 'status' | 'expired'>): PromotionShownStatus {
-  if (p.status === 'fail') return 'fail';
-  return p.expired ? 'expired' : p.status;
-}
-export type PromotionShownStatus = (typeof PROMOTION_SHOWN_STATUSES)[number];
 
 /** A list row also carries the code's sales: how many, and the sum paid. */
 export const promotionRow = promotion.extend({ count: z.number().int(), sum: amountSum });

@@ -27,3 +27,9 @@ export const screens = {
   'blocklists.merchants': { path: '/blacklist/merchants', access: 'blocklists.read' },
   'blocklists.terminals': { path: '/blacklist/merchants/:code', access: 'blocklists.read' },
 } as const satisfies Screens<'blocklists', keyof typeof permissions>;
+
+/* Values its screens use without zod; `schemas/blocklists.ts` declares the calls with them. */
+
+/** A customer's or a terminal's place on the blocklist (spec section 4). */
+export const BLOCK_STATUSES = ['open', 'locked'] as const;
+export type BlockStatus = (typeof BLOCK_STATUSES)[number];

@@ -49,3 +49,20 @@ export const screens = {
 /* Values its screens use without zod; `schemas/campaigns.ts` declares the calls with them. */
 
 export const CAMPAIGN_SORTS = ['created_at', 'start_time', 'end_time', 'name', 'code'] as const;
+
+/** The most a campaign can cost: its budget, or its uses times its largest discount. */
+export function campaignCostCeiling(c: {
+  maxBudget?: number;
+  totalUsageLimit: number;
+  defaultCondition: { maxDiscountAmount: number };
+  specialConditions: readonly { maxDiscountAmount: number }[];
+}): bigint {
+  const largest = [c.defaultCondition, ...c.specialConditions].reduce(
+    (max, s) => (s.maxDiscountAmount > max ? s.maxDiscountAmount : max),
+    0,
+  );
+  const byUses = BigInt(largest) * BigInt(c.totalUsageLimit);
+  if (c.maxBudget === undefined || c.maxBudget === 0) return byUses;
+  const budget = BigInt(c.maxBudget);
+  return budget < byUses ? budget : byUses;
+}

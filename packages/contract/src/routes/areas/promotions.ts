@@ -1,3 +1,4 @@
+import type { PROMOTION_SHOWN_STATUSES, PROMOTION_STATUSES } from '../../constants';
 import type { ErrorKinds, Grants, Screens } from '../define';
 
 /** Promotion codes (sales codes) with rewards; a salesman sees his own through the *_mine calls. */
@@ -37,3 +38,14 @@ export const screens = {
 /* Values its screens use without zod; `schemas/promotions.ts` declares the calls with them. */
 
 export const PROMOTION_SORT_FIELDS = ['id', 'code', 'expire', 'created_at', 'updated_at'] as const;
+
+export type PromotionShownStatus = (typeof PROMOTION_SHOWN_STATUSES)[number];
+
+/** The status a code reads as on every screen and export: failed, else expired, else its state. */
+export function shownStatus(p: {
+  status: (typeof PROMOTION_STATUSES)[number];
+  expired: boolean;
+}): PromotionShownStatus {
+  if (p.status === 'fail') return 'fail';
+  return p.expired ? 'expired' : p.status;
+}

@@ -3,25 +3,22 @@ import { Button, Card, Flex, Result, Tabs } from 'antd';
 import { useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { lazyPart } from '../../../components/lazy-part';
 import { PageTitle } from '../../../components/page-title';
 import { recentDays } from '../../../lib/format/recent-days';
 import { linkTo } from '../../../lib/paths';
 import type { ReportKey, ReportTabProps } from '../api/report-key';
 import { AgentSelect } from '../components/agent-select';
-import { AppChartTab } from '../components/app-chart-tab';
-import { AppUsageTab } from '../components/app-usage-tab';
-import { DomainChartTab } from '../components/domain-chart-tab';
-import { KeywordsTab } from '../components/keywords-tab';
 import { ReportDays } from '../components/report-days';
-import { UrlListTab } from '../components/url-list-tab';
 import { useAgentPageParams, type ReportTab } from '../hooks/use-agent-page-params';
 
+/** Each report loads when its tab is first chosen. */
 const TABS: [ReportTab, ComponentType<ReportTabProps>][] = [
-  ['5', UrlListTab],
-  ['4', DomainChartTab],
-  ['1', AppUsageTab],
-  ['2', AppChartTab],
-  ['6', KeywordsTab],
+  ['5', lazyPart(() => import('../components/url-list-tab').then((m) => m.UrlListTab))],
+  ['4', lazyPart(() => import('../components/domain-chart-tab').then((m) => m.DomainChartTab))],
+  ['1', lazyPart(() => import('../components/app-usage-tab').then((m) => m.AppUsageTab))],
+  ['2', lazyPart(() => import('../components/app-chart-tab').then((m) => m.AppChartTab))],
+  ['6', lazyPart(() => import('../components/keywords-tab').then((m) => m.KeywordsTab))],
 ];
 
 /**

@@ -1,11 +1,15 @@
 import type { CustomerBlock } from '@console/contract/schemas/blocklists';
 import { useTranslation } from 'react-i18next';
+import { lazyPart, useOpenedOnce } from '../../../components/lazy-part';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useChangeCustomer } from '../api/change-customer';
 import { useCustomerHistory } from '../api/get-customer-history';
 import { useLockCustomers } from '../api/lock-customers';
-import { HistoryDrawer } from './history-drawer';
-import { ReasonModal, type ReasonValues } from './reason-modal';
+import type { ReasonValues } from './reason-modal';
+
+// Each dialog (the reason's form, the history's timeline) loads when it first opens.
+const ReasonModal = lazyPart(() => import('./reason-modal').then((m) => m.ReasonModal), null);
+const HistoryDrawer = lazyPart(() => import('./history-drawer').then((m) => m.HistoryDrawer), null);
 
 /** What the customer blocklist has open over it: a reason form, or a phone's history. */
 export type CustomerDialog =
@@ -56,6 +60,8 @@ export function CustomerDialogs({ dialog, onClose, onBulkDone }: CustomerDialogs
   };
 
   const reasonOpen = dialog !== null && dialog.kind !== 'history';
+  const reasonOpened = useOpenedOnce(reasonOpen);
+  const historyOpened = useOpenedOnce(dialog?.kind === 'history');
   const title = () => {
     if (dialog?.kind === 'new') return t('blocklists.titles.lock_phone');
     if (dialog?.kind === 'bulk')
@@ -69,27 +75,31 @@ export function CustomerDialogs({ dialog, onClose, onBulkDone }: CustomerDialogs
 
   return (
     <>
-      <ReasonModal
-        open={reasonOpen}
-        title={title()}
-        action={dialog?.kind === 'change' && dialog.row.status === 'locked' ? 'open' : 'lock'}
-        askPhone={dialog?.kind === 'new'}
-        onClose={onClose}
-        onSubmit={(values) =>
-          dialog?.kind === 'bulk'
-            ? many(values, dialog.rows)
-            : single(values, dialog?.kind === 'change' ? dialog.row : undefined)
-        }
-      />
-      <HistoryDrawer
-        open={dialog?.kind === 'history'}
-        title={t('blocklists.titles.customer_history', {
-          phone: dialog?.kind === 'history' ? dialog.phone : '',
-        })}
-        onClose={onClose}
-        history={history}
-        onRetry={() => void history.refetch()}
-      />
+      {reasonOpened && (
+        <ReasonModal
+          open={reasonOpen}
+          title={title()}
+          action={dialog?.kind === 'change' && dialog.row.status === 'locked' ? 'open' : 'lock'}
+          askPhone={dialog?.kind === 'new'}
+          onClose={onClose}
+          onSubmit={(values) =>
+            dialog?.kind === 'bulk'
+              ? many(values, dialog.rows)
+              : single(values, dialog?.kind === 'change' ? dialog.row : undefined)
+          }
+        />
+      )}
+      {historyOpened && (
+        <HistoryDrawer
+          open={dialog?.kind === 'history'}
+          title={t('blocklists.titles.customer_history', {
+            phone: dialog?.kind === 'history' ? dialog.phone : '',
+          })}
+          onClose={onClose}
+          history={history}
+          onRetry={() => void history.refetch()}
+        />
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { BLOCK_STATUSES, type BlockStatus } from '@console/contract/schemas/blocklists';
+import { BLOCK_STATUSES, type BlockStatus } from '@console/contract/routes/areas/blocklists';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 

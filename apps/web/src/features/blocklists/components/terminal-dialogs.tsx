@@ -1,9 +1,13 @@
 import type { BlockedTerminal } from '@console/contract/schemas/blocklists';
 import { useTranslation } from 'react-i18next';
+import { lazyPart, useOpenedOnce } from '../../../components/lazy-part';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useChangeTerminal } from '../api/change-terminal';
 import { useLockTerminals } from '../api/lock-terminals';
-import { ReasonModal, type ReasonValues } from './reason-modal';
+import type { ReasonValues } from './reason-modal';
+
+// The reason's dialog (its form) loads when it first opens.
+const ReasonModal = lazyPart(() => import('./reason-modal').then((m) => m.ReasonModal), null);
 
 /** The reason form over the terminals: for one terminal, or for the selected ones. */
 export type TerminalDialog =
@@ -20,6 +24,7 @@ export function TerminalDialogs({ dialog, onClose, onBulkDone }: TerminalDialogs
   const change = useChangeTerminal();
   const bulk = useLockTerminals();
   const opening = dialog?.kind === 'change' && dialog.row.status === 'locked';
+  const opened = useOpenedOnce(dialog !== null);
 
   const submit = async (values: ReasonValues) => {
     if (dialog?.kind === 'change') {
@@ -51,6 +56,7 @@ export function TerminalDialogs({ dialog, onClose, onBulkDone }: TerminalDialogs
     return '';
   };
 
+  if (!opened) return null;
   return (
     <ReasonModal
       open={dialog !== null}

@@ -1,9 +1,10 @@
 import { actionsFor } from '@console/contract/machines/define';
 import { campaignMachine } from '@console/contract/machines/campaign';
 import type { CampaignItem, CampaignRevision } from '@console/contract/schemas/campaigns';
-import { App, Button, Form, Input, Modal } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../../../components/lazy-part';
 import { useCurrentUser } from '../../../lib/auth/current-user';
 import { useDateTime } from '../../../lib/format/use-date-time';
 import { notifySuccess } from '../../../lib/notify';
@@ -15,6 +16,9 @@ const DANGER: readonly PersonAction[] = ['reject', 'stop', 'lock', 'rejectExtens
 const PRIMARY: readonly PersonAction[] = ['approve', 'submit', 'approveExtension'];
 const EXTENSION: readonly PersonAction[] = ['approveExtension', 'rejectExtension'];
 const SYNC: readonly PersonAction[] = ['syncMerchant', 'syncTerminal'];
+
+// The reason's dialog (antd's Form) loads when an action first asks for one.
+const ReasonDialog = lazyPart(() => import('./reason-dialog').then((m) => m.ReasonDialog), null);
 
 /**
  * The actions this viewer may take on the campaign in its state, as the machine says, and only
@@ -28,13 +32,13 @@ export function CampaignActions({
   pendingRevision: CampaignRevision | null;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const formatTime = useDateTime();
   const confirm = useConfirm();
   const { data: user } = useCurrentUser();
   const act = useCampaignAction();
   const [asking, setAsking] = useState<PersonAction | null>(null);
-  const [form] = Form.useForm<{ reason: string }>();
+  // The last action asked about: the dialog keeps its title while it closes.
+  const [reasonFor, setReasonFor] = useState<PersonAction | null>(null);
 
   const allowed = actionsFor(campaignMachine, campaign.state, user?.permissions ?? []);
   const offered = allowed
@@ -68,8 +72,8 @@ export function CampaignActions({
   const start = async (action: PersonAction) => {
     if (act.isPending) return;
     if (campaignMachine.actions[action].reason) {
-      form.resetFields();
       setAsking(action);
+      setReasonFor(action);
       return;
     }
     const go = await confirm({
@@ -84,9 +88,8 @@ export function CampaignActions({
     if (go) await run(action);
   };
 
-  const submitReason = async () => {
+  const submitReason = async (reason: string) => {
     if (!asking) return;
-    const { reason } = await form.validateFields();
     if (await run(asking, reason)) setAsking(null);
   };
 
@@ -104,26 +107,16 @@ export function CampaignActions({
           {t(`campaigns.actions.${action}`)}
         </Button>
       ))}
-      <Modal
-        open={asking !== null}
-        title={asking ? t(`campaigns.confirm.${asking}`, { name: campaign.name }) : ''}
-        okText={asking ? t(`campaigns.actions.${asking}`) : ''}
-        cancelText={t('buttons.cancel')}
-        okButtonProps={{ danger: true, loading: act.isPending }}
-        onOk={() => void submitReason().catch(() => message.destroy())}
-        onCancel={() => setAsking(null)}
-        destroyOnHidden
-      >
-        <Form form={form} layout="vertical">
-          <Form.Item
-            name="reason"
-            label={t('campaigns.fields.reason.label')}
-            rules={[{ required: true, whitespace: true, message: t('validation.reason_required') }]}
-          >
-            <Input.TextArea rows={3} maxLength={500} showCount />
-          </Form.Item>
-        </Form>
-      </Modal>
+      {reasonFor && (
+        <ReasonDialog
+          title={t(`campaigns.confirm.${reasonFor}`, { name: campaign.name })}
+          okText={t(`campaigns.actions.${reasonFor}`)}
+          open={asking !== null}
+          pending={act.isPending}
+          onSubmit={submitReason}
+          onCancel={() => setAsking(null)}
+        />
+      )}
     </>
   );
 }

@@ -1,11 +1,13 @@
 import { findBankByCode, bankLabel } from '@console/contract/banks';
-import { campaignCostCeiling, type CampaignItem } from '@console/contract/schemas/campaigns';
-import { Descriptions, Progress, Tag, Typography } from 'antd';
+import { campaignCostCeiling } from '@console/contract/routes/areas/campaigns';
+import type { CampaignItem } from '@console/contract/schemas/campaigns';
+import { Descriptions, Progress, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format/money';
 import { useDateTime } from '../../../lib/format/use-date-time';
 import { useCampaignBudget } from '../api/get-campaign';
 import { CampaignStateTag } from './campaign-state-tag';
+import { SecondaryText } from '../../../components/secondary-text';
 
 function BudgetBar({ campaign }: { campaign: CampaignItem }) {
   const { t } = useTranslation();
@@ -21,14 +23,14 @@ function BudgetBar({ campaign }: { campaign: CampaignItem }) {
         size="small"
         aria-label={t('campaigns.fields.budget.label')}
       />
-      <Typography.Text type="secondary">
+      <SecondaryText>
         {t('campaigns.messages.budget_of', {
           used: formatMoney(used),
           max: formatMoney(maxBudget),
         })}
         {totalUsageLimit !== null &&
           ` · ${t('campaigns.fields.uses.label')}: ${t('campaigns.messages.uses_of', { uses, total: totalUsageLimit })}`}
-      </Typography.Text>
+      </SecondaryText>
     </>
   );
 }

@@ -1,8 +1,9 @@
 import type { CampaignWithHistory } from '../api/get-campaign';
-import { Empty, Timeline, Typography } from 'antd';
+import { Empty, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDateTime } from '../../../lib/format/use-date-time';
 import { useExtendValue } from './pending-revision';
+import { SecondaryText } from '../../../components/secondary-text';
 
 /** Who did what to the campaign, newest first: the machine's history rows. */
 export function CampaignHistory({ history }: Pick<CampaignWithHistory, 'history'>) {
@@ -23,12 +24,11 @@ export function CampaignHistory({ history }: Pick<CampaignWithHistory, 'history'
           key: `${h.at}-${i}`,
           children: (
             <>
-              <Typography.Text strong>{t(`campaigns.actions.${h.action}`)}</Typography.Text> ·{' '}
-              {actor} · {formatTime(h.at)}
+              <strong>{t(`campaigns.actions.${h.action}`)}</strong> · {actor} · {formatTime(h.at)}
               <br />
-              <Typography.Text type="secondary">
+              <SecondaryText>
                 {t(`campaigns.states.${h.from}`)} → {t(`campaigns.states.${h.to}`)}
-              </Typography.Text>
+              </SecondaryText>
               {h.reason && (
                 <>
                   <br />

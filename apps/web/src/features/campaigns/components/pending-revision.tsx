@@ -1,6 +1,7 @@
 import type { CampaignRevision, ExtendField } from '@console/contract/schemas/campaigns';
-import { Descriptions, Typography } from 'antd';
+import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { SecondaryText } from '../../../components/secondary-text';
 import { formatMoney } from '../../../lib/format/money';
 import { useDateTime } from '../../../lib/format/use-date-time';
 
@@ -35,14 +36,16 @@ export function PendingRevision({ revision }: { revision: CampaignRevision }) {
           children: `${valueOf(field, revision.previous[field])} → ${valueOf(field, revision.changes[field])}`,
         }))}
       />
-      <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
-        {t('campaigns.messages.extension_requested', {
-          name: revision.requestedBy,
-          at: formatTime(revision.requestedAt),
-        })}
-        {' · '}
-        {t('campaigns.fields.reason.label')}: {revision.reason}
-      </Typography.Paragraph>
+      <div style={{ marginTop: 8 }}>
+        <SecondaryText>
+          {t('campaigns.messages.extension_requested', {
+            name: revision.requestedBy,
+            at: formatTime(revision.requestedAt),
+          })}
+          {' · '}
+          {t('campaigns.fields.reason.label')}: {revision.reason}
+        </SecondaryText>
+      </div>
     </>
   );
 }

@@ -1,13 +1,12 @@
 import { ErrorCode } from '@console/contract/errors';
 import type { RequestOf, RouteId } from '@console/contract/routes';
-import { buildPath } from '@console/contract/routes/client';
-import { routes } from '@console/contract/routes/merter';
-import { failure } from '@console/contract/schemas/common';
-import { uploadResponse, type MerterFile } from '@console/contract/schemas/merter';
+import { buildPath, routeOf } from '@console/contract/routes/client';
+import type { MerterFile } from '@console/contract/schemas/merter';
 import { getSession } from '../../../lib/auth/session';
 import { ApiError } from '../../../lib/api/api-error';
 import { endSession } from '../../../lib/api/end-session';
 import { errorText } from '../../../lib/api/error-text';
+import { isFailure } from '../../../lib/api/http';
 import { refreshTokens } from '../../../lib/api/refresh';
 import { currentLanguage } from '../../../lib/i18n/language';
 import { notifyError } from '../../../lib/notify';
@@ -31,9 +30,10 @@ async function send(url: string, init: RequestInit, retried = false): Promise<Re
     throw error;
   }
   if (response.ok) return response;
-  const parsed = failure.safeParse(await response.json().catch(() => undefined));
-  const error = parsed.success
-    ? new ApiError(response.status, parsed.data.code, parsed.data.message, parsed.data.detail)
+  // The envelopes are checked by hand, as callApi checks them (lib/api/http.ts): no zod here.
+  const body: unknown = await response.json().catch(() => undefined);
+  const error = isFailure(body)
+    ? new ApiError(response.status, body.code, body.message, body.detail)
     : new ApiError(response.status, ErrorCode.INTERNAL, 'common.internal');
   if (error.status === 401 && error.code === ErrorCode.TOKEN_EXPIRED && !retried) {
     if (await refreshTokens()) return send(url, init, true);
@@ -47,8 +47,13 @@ export async function uploadMerterFile(campaignId: number, file: File): Promise<
   const form = new FormData();
   form.set('campaign_id', String(campaignId));
   form.set('file', file, file.name);
-  const response = await send(routes['merter.upload'].path, { method: 'POST', body: form });
-  return uploadResponse.parse(await response.json()).item;
+  const { path } = await routeOf('merter.upload');
+  const response = await send(path, { method: 'POST', body: form });
+  const body = (await response.json()) as { success?: unknown; item?: MerterFile };
+  if (body.success !== true || !body.item) {
+    throw new ApiError(response.status, ErrorCode.INTERNAL, 'client.invalid_response');
+  }
+  return body.item;
 }
 
 type DownloadRoute = Extract<RouteId, 'merter.result' | 'merter.template'>;
@@ -58,7 +63,7 @@ export async function downloadFile<K extends DownloadRoute>(id: K, input: Reques
   const query = new URLSearchParams(
     Object.entries(input).map(([key, value]) => [key, String(value)]),
   ).toString();
-  const url = buildPath(routes[id].path, input) + (query ? `?${query}` : '');
+  const url = buildPath((await routeOf(id)).path, input) + (query ? `?${query}` : '');
   const response = await send(url, { method: 'GET' });
   const disposition = response.headers.get('content-disposition') ?? '';
   const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];

@@ -4,7 +4,7 @@ import { MERTER_CAMPAIGN_STATES } from '@console/contract/machines/merter';
 import type { CampaignItem } from '@console/contract/schemas/campaigns';
 import type { MerterFile } from '@console/contract/schemas/merter';
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Progress, Space, Table, Tag, Typography, Upload } from 'antd';
+import { Alert, Button, Flex, Progress, Space, Table, Tag, Upload } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../lib/auth/use-can';
@@ -13,6 +13,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useConfirm } from '../../../lib/use-confirm';
 import { downloadFile } from '../api/file-transfer';
 import { useApply, useApplyAll, useMerterFiles, useUpload } from '../api/merter';
+import { SecondaryText } from '../../../components/secondary-text';
 
 const STATUS_COLORS: Record<ImportFileStatus, string> = {
   pending: 'default',
@@ -99,7 +100,7 @@ export function FilesTab({ campaign }: { campaign: Pick<CampaignItem, 'id' | 'st
         <>
           {formatTime(f.uploadedAt)}
           <br />
-          <Typography.Text type="secondary">{f.uploadedBy}</Typography.Text>
+          <SecondaryText>{f.uploadedBy}</SecondaryText>
         </>
       ),
     },
@@ -135,7 +136,7 @@ export function FilesTab({ campaign }: { campaign: Pick<CampaignItem, 'id' | 'st
 
   return (
     <Flex vertical gap="middle">
-      <Typography.Text type="secondary">{t('merter.hints.limits')}</Typography.Text>
+      <SecondaryText>{t('merter.hints.limits')}</SecondaryText>
       {canWrite && changeable && (
         <Upload.Dragger
           accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"

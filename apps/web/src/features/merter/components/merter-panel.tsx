@@ -1,10 +1,13 @@
 import type { CampaignItem } from '@console/contract/schemas/campaigns';
 import { Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../../../components/lazy-part';
 import { useCan } from '../../../lib/auth/use-can';
-import { CustomersTab } from './customers-tab';
 import { FilesTab } from './files-tab';
-import { TerminalsTab } from './terminals-tab';
+
+// The first tab shows the files; the other two load when first chosen.
+const TerminalsTab = lazyPart(() => import('./terminals-tab').then((m) => m.TerminalsTab));
+const CustomersTab = lazyPart(() => import('./customers-tab').then((m) => m.CustomersTab));
 
 /**
  * The campaign page's mer-ter part: its files (upload, progress, result, apply), the terminals

@@ -1,17 +1,20 @@
 import { Card, Tabs } from 'antd';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../../../components/lazy-part';
 import { PageTitle } from '../../../components/page-title';
 import { useCan } from '../../../lib/auth/use-can';
 import { useCurrentUser } from '../../../lib/auth/current-user';
 import { ParentSearch } from '../components/parent-search';
-import { ParentTab } from '../components/parent-tab';
-import { RuleTab } from '../components/rule-tab';
-import { StaffTab } from '../components/staff-tab';
-import { TimerTab } from '../components/timer-tab';
 import { useChildrenParams, type ChildrenTab } from '../hooks/use-children-params';
 
 type ParentTabComponent = ComponentType<{ parentId: number }>;
+
+// Each tab loads when it is first chosen.
+const ParentTab = lazyPart(() => import('../components/parent-tab').then((m) => m.ParentTab));
+const StaffTab = lazyPart(() => import('../components/staff-tab').then((m) => m.StaffTab));
+const RuleTab = lazyPart(() => import('../components/rule-tab').then((m) => m.RuleTab));
+const TimerTab = lazyPart(() => import('../components/timer-tab').then((m) => m.TimerTab));
 
 const BlacklistTab = ({ parentId }: { parentId: number }) => (
   <RuleTab kind="blacklist" parentId={parentId} />

@@ -1,5 +1,5 @@
-import { shownStatus, type PromotionRow } from '@console/contract/schemas/promotions';
-import { PROMOTION_SORT_FIELDS } from '@console/contract/routes/areas/promotions';
+import { PROMOTION_SORT_FIELDS, shownStatus } from '@console/contract/routes/areas/promotions';
+import type { PromotionRow } from '@console/contract/schemas/promotions';
 import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -3,15 +3,21 @@ import { ROLES, type Role } from '@console/contract/permissions';
 import { Button, Card, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPart, useOpenedOnce } from '../../../components/lazy-part';
 import { LoadError } from '../../../components/load-error';
 import { PageTitle } from '../../../components/page-title';
 import { SearchBox } from '../../../components/search-box';
 import { useListFilters } from '../../../lib/list/use-list-filters';
 import { useListParams } from '../../../lib/list/use-list-params';
 import { useStaff } from '../api/get-staff';
-import { AddStaffModal } from '../components/add-staff-modal';
 import { RoleSelect } from '../components/role-select';
 import { StaffTable } from '../components/staff-table';
+
+// The invitation's dialog (its form and the contract's rules) loads when first opened.
+const AddStaffModal = lazyPart(
+  () => import('../components/add-staff-modal').then((m) => m.AddStaffModal),
+  null,
+);
 
 const SORT_FIELDS = ['id'] as const;
 const FILTERS = { role: (text: string) => ROLES.find((role) => role === text) };
@@ -23,6 +29,7 @@ export function StaffListPage() {
   const { keyword, page, page_size, order } = params;
   const staff = useStaff({ keyword, page, page_size, order, role });
   const [adding, setAdding] = useState(false);
+  const addOpened = useOpenedOnce(adding);
 
   const filterRole = (next?: Role) => setFilters({ role: next });
   const searchKeyword = (text: string) => {
@@ -67,7 +74,7 @@ export function StaffListPage() {
           />
         )}
       </Card>
-      <AddStaffModal open={adding} onClose={() => setAdding(false)} />
+      {addOpened && <AddStaffModal open={adding} onClose={() => setAdding(false)} />}
     </>
   );
 }
