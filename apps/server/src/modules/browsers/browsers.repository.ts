@@ -73,6 +73,35 @@ export const browsersRepository = {
     return Number(result.numDeletedRows) === 1;
   },
 
+  /**
+   * The version in force (without its published rules) and whether the rules differ from it,
+   * which triggers keep on every write (migration 0069).
+   */
+  async appliedState(db: Db) {
+    const row = await db
+      .selectFrom('browser_rules_state as s')
+      .leftJoin(
+        (eb) =>
+          eb
+            .selectFrom('browser_rule_versions')
+            .select(['version', 'applied_at', 'applied_by', 'rule_count'])
+            .orderBy('version', 'desc')
+            .limit(1)
+            .as('v'),
+        (join) => join.onTrue(),
+      )
+      .select(['s.pending', 'v.version', 'v.applied_at', 'v.applied_by', 'v.rule_count'])
+      .executeTakeFirstOrThrow();
+    const { pending, version, applied_at, applied_by, rule_count } = row;
+    return {
+      pending: Boolean(pending),
+      applied:
+        version === null
+          ? null
+          : { version, applied_at: applied_at!, applied_by: applied_by!, rule_count: rule_count! },
+    };
+  },
+
   latestVersion(db: Db) {
     return db
       .selectFrom('browser_rule_versions')

@@ -41,18 +41,11 @@ async function currentRules(db: Db) {
 }
 
 export async function listBrowsers({ db }: Deps, q: BrowserListRequest) {
-  const [{ rows, total }, applied, current] = await Promise.all([
+  const [{ rows, total }, { applied, pending }] = await Promise.all([
     repo.list(db, q),
-    repo.latestVersion(db),
-    currentRules(db),
+    repo.appliedState(db),
   ]);
-  const pending = applied ? applied.fingerprint !== current.fingerprint : current.rules.length > 0;
-  return {
-    total,
-    list: rows.map(toBrowser),
-    applied: applied ? toVersion(applied) : null,
-    pending_changes: pending,
-  };
+  return { total, list: rows.map(toBrowser), applied, pending_changes: pending };
 }
 
 export async function getBrowser({ db }: Deps, id: number) {
