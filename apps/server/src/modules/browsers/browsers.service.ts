@@ -10,10 +10,21 @@ import type { AuthUser, Deps } from '../../context';
 import { sentOnly } from '../../db/changes';
 import { isUniqueViolation, lockSet, nowIso, type Db } from '../../db/database';
 import type { BlackBrowserRow, BrowserRuleVersionRow } from './browsers.tables';
+
+type ListedBrowser = Pick<
+  BlackBrowserRow,
+  | 'id'
+  | 'browser_name'
+  | 'file_name'
+  | 'original_name'
+  | 'file_description'
+  | 'created_at'
+  | 'updated_at'
+>;
 import { AppError } from '../../errors';
 import { browsersRepository as repo } from './browsers.repository';
 
-const toBrowser = (row: BlackBrowserRow): BlockedBrowser => ({
+const toBrowser = (row: ListedBrowser): BlockedBrowser => ({
   id: row.id,
   browser_name: row.browser_name,
   file_name: row.file_name,
