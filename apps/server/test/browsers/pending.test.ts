@@ -214,14 +214,12 @@ describe('browsers.list pending_changes, after each kind of write', () => {
     await Promise.all(items.slice(0, 6).map((item) => remove(item.id)));
     expect(await pending()).toBe(true);
     await Promise.all(
-      items
-        .slice(0, 6)
-        .map((item) =>
-          createBrowser(t.app, operator, {
-            browser_name: item.browser_name,
-            file_name: item.file_name,
-          }),
-        ),
+      items.slice(0, 6).map((item) =>
+        createBrowser(t.app, operator, {
+          browser_name: item.browser_name,
+          file_name: item.file_name,
+        }),
+      ),
     );
     expect(await pending()).toBe(false);
   });
