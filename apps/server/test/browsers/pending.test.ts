@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, login, type TestApp } from '../helpers/app';
 import { createBrowser } from '../helpers/browsers';
+import * as migration from '../../src/db/migrations/0069_browser_rules_pending';
 
 /**
  * `pending_changes` is kept by database triggers on every write (migration 0069). Each write path
@@ -235,5 +236,16 @@ describe('browsers.list pending_changes, after each kind of write', () => {
     await pending();
     await apply();
     expect(await pending()).toBe(false);
+  });
+
+  it('the migration works the flag out from the rules and versions that exist', async () => {
+    const db = t.deps.db as never;
+    await createBrowser(t.app, operator, { browser_name: 'Before', file_name: 'before.exe' });
+    for (const waiting of [true, false]) {
+      if (!waiting) await apply();
+      await migration.down(db);
+      await migration.up(db);
+      expect(await pending()).toBe(waiting);
+    }
   });
 });
