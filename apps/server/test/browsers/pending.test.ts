@@ -2,10 +2,10 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, login, type TestApp } from '../helpers/app';
 import { createBrowser } from '../helpers/browsers';
-import * as migration from '../../src/db/migrations/0069_browser_rules_pending';
+import * as migration from '../../src/db/migrations/0070_browser_rules_pending';
 
 /**
- * `pending_changes` is kept by database triggers on every write (migration 0069). Each write path
+ * `pending_changes` is kept by database triggers on every write (migration 0070). Each write path
  * is checked against what the list answered before: the SHA-256 of the current rules' JSON (browser
  * and file name, by file_name_key) against the fingerprint of the newest version, or, with no
  * version, whether there are rules at all.

@@ -136,7 +136,7 @@ export const browsersRepository = {
 
   /**
    * The version in force (without its published rules) and whether the rules differ from it,
-   * which triggers keep on every write (migration 0069). Read by every list call, so compiled
+   * which triggers keep on every write (migration 0070). Read by every list call, so compiled
    * once (db/prepared.ts).
    */
   async appliedState(db: Db) {

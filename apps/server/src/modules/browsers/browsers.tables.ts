@@ -26,7 +26,7 @@ export interface BrowserRuleVersionsTable {
   fingerprint: string;
 }
 
-/** One row: whether the rules differ from the version in force, kept by triggers (0069). */
+/** One row: whether the rules differ from the version in force, kept by triggers (0070). */
 export interface BrowserRulesStateTable {
   id: number;
   /** 0 or 1 on SQLite. */
