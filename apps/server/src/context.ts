@@ -12,7 +12,7 @@ import type {
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Signals } from './db/signals';
-import type { UserRow } from './db/schema';
+import type { AccountRow } from './db/schema';
 import type { Jobs } from './jobs/jobs';
 import type { Keys } from './keys';
 import type { Mailer } from './mail/mailer';
@@ -43,10 +43,9 @@ export interface AuthUser {
   permissions: readonly Permission[];
   /**
    * The account's row as the call's authentication read it (modules/auth/authenticate.ts), so
-   * a handler about the caller's own account need not read it again. Not an answer: it holds
-   * the password hash.
+   * a handler about the caller's own account need not read it again. Not an answer as it is.
    */
-  account?: UserRow;
+  account?: AccountRow;
 }
 
 /** A desktop agent or a payment system, by the machine credential its call carried. */

@@ -50,3 +50,28 @@ export function prepared<A extends readonly (string | number | null)[], Row>(
     return result.rows;
   };
 }
+
+/**
+ * `prepared` for a query whose shape is one of a few choices (a list's sort column and order,
+ * whether a filter is set): each shape, named by `key`, is built and compiled when first asked
+ * for, then run as `prepared` runs it. Keys must come from a closed set (an enum of the contract),
+ * since each keeps its compiled statement.
+ */
+export function preparedShapes<
+  K extends string,
+  A extends readonly (string | number | null)[],
+  Row,
+>(
+  arity: A['length'],
+  build: (key: K) => (db: Db, ...args: A) => Compilable<Row>,
+): (key: K) => (db: Db, ...args: A) => Promise<Row[]> {
+  const shapes = new Map<K, (db: Db, ...args: A) => Promise<Row[]>>();
+  return (key) => {
+    let query = shapes.get(key);
+    if (!query) {
+      query = prepared(arity, build(key));
+      shapes.set(key, query);
+    }
+    return query;
+  };
+}

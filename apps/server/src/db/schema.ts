@@ -41,6 +41,34 @@ export interface UsersTable {
   search_text: Generated<string>;
 }
 
+/**
+ * The columns of an account that a signed-in call's authentication reads and its caller's own
+ * answers (user/info) are made from: not the password hash, the search text or the dates only
+ * other screens use. Each column read is a value made on every signed-in call.
+ */
+export const ACCOUNT_COLUMNS = [
+  'id',
+  'user_name',
+  'email',
+  'phone',
+  'full_name',
+  'time_zone',
+  'role',
+  'admin_role',
+  'license',
+  'subscription_begin',
+  'subscription_end',
+  'active',
+  'picture',
+  'address',
+  'birthday',
+  'sso_id',
+  'created_at',
+  'updated_at',
+  'language',
+  'session_version',
+] as const;
+
 export type AccountTokenPurpose = 'verify' | 'reset' | 'invite';
 
 /** Tokens of mailed links: stored as the SHA-256 hex of the token, single use. */
@@ -184,6 +212,8 @@ export interface Database {
 }
 
 export type UserRow = Selectable<UsersTable>;
+/** An account as authentication reads it (ACCOUNT_COLUMNS). */
+export type AccountRow = Pick<UserRow, (typeof ACCOUNT_COLUMNS)[number]>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type AccountTokenRow = Selectable<AccountTokensTable>;

@@ -1,10 +1,11 @@
 import { forUpdate, type Db } from '../../db/database';
 import { prepared } from '../../db/prepared';
+import { ACCOUNT_COLUMNS } from '../../db/schema';
 
 const sessionUser = prepared(2, (db: Db, userId: number, sessionId: string) =>
   db
     .selectFrom('users')
-    .selectAll('users')
+    .select(ACCOUNT_COLUMNS.map((column) => `users.${column}` as const))
     .select((eb) =>
       eb
         .exists(

@@ -1,34 +1,95 @@
 import type { BrowserListRequest } from '@console/contract/schemas/browsers';
 import type { Db } from '../../db/database';
 import type { BlackBrowsersTable } from './browsers.tables';
-import { sql, type Insertable, type Updateable } from 'kysely';
+import { sql, type Insertable, type SelectQueryBuilder, type Updateable } from 'kysely';
 import { searchTextOf } from '@console/contract/search';
 import { containsPattern, foldSearch, like } from '../../db/search';
+import { prepared, preparedShapes } from '../../db/prepared';
+import type { Database } from '../../db/schema';
 
 // Names sort as people read them, not capitals first.
 const TEXT_SORTS = new Set(['browser_name', 'file_name']);
+
+/** The columns a list answers: each column read is a value made per row and call. */
+const LISTED = [
+  'id',
+  'browser_name',
+  'file_name',
+  'original_name',
+  'file_description',
+  'created_at',
+  'updated_at',
+] as const;
 
 type Searched = Pick<BlackBrowsersTable, 'browser_name' | 'file_name' | 'original_name'>;
 /** The stored search text of a rule (migration 0031). */
 const searchText = (row: Searched) =>
   searchTextOf([row.browser_name, row.file_name, row.original_name]);
 
+const appliedState = prepared(0, (db: Db) =>
+  db
+    .selectFrom('browser_rules_state as s')
+    .leftJoin('browser_rule_versions as v', (join) =>
+      join.on('v.version', '=', (eb) =>
+        eb.selectFrom('browser_rule_versions').select((f) => f.fn.max('version').as('newest')),
+      ),
+    )
+    .select(['s.pending', 'v.version', 'v.applied_at', 'v.applied_by', 'v.rule_count']),
+);
+
+type Shape = `${BrowserListRequest['sort']} ${BrowserListRequest['order']}`;
+
+function ordered<O>(query: SelectQueryBuilder<Database, 'black_browsers', O>, shape: Shape) {
+  const [sort, order] = shape.split(' ') as [
+    BrowserListRequest['sort'],
+    BrowserListRequest['order'],
+  ];
+  return query
+    .orderBy(TEXT_SORTS.has(sort) ? sql`lower(${sql.ref(sort)})` : sql.ref(sort), order)
+    .orderBy('id', order);
+}
+
+const page = preparedShapes(
+  2,
+  (shape: Shape) => (db: Db, limit: number, offset: number) =>
+    ordered(db.selectFrom('black_browsers').select(LISTED), shape).limit(limit).offset(offset),
+);
+const searchedPage = preparedShapes(
+  3,
+  (shape: Shape) => (db: Db, pattern: string, limit: number, offset: number) =>
+    ordered(
+      db.selectFrom('black_browsers').select(LISTED).where(like('search_text', pattern)),
+      shape,
+    )
+      .limit(limit)
+      .offset(offset),
+);
+const count = prepared(0, (db: Db) =>
+  db.selectFrom('black_browsers').select((eb) => eb.fn.countAll<number>().as('n')),
+);
+const searchedCount = prepared(1, (db: Db, pattern: string) =>
+  db
+    .selectFrom('black_browsers')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(like('search_text', pattern)),
+);
+
 export const browsersRepository = {
+  /**
+   * A page of rules and the total, both compiled once per sort and order (db/prepared.ts): a
+   * list call runs them with its values instead of building them again.
+   */
   async list(db: Db, q: BrowserListRequest) {
-    let query = db.selectFrom('black_browsers');
+    const shape = `${q.sort} ${q.order}` as const;
     const folded = foldSearch(q.keyword);
-    if (folded) query = query.where(like('search_text', containsPattern(folded)));
-    const [rows, count] = await Promise.all([
-      query
-        .selectAll()
-        .orderBy(TEXT_SORTS.has(q.sort) ? sql`lower(${sql.ref(q.sort)})` : sql.ref(q.sort), q.order)
-        .orderBy('id', q.order)
-        .limit(q.page_size)
-        .offset((q.page - 1) * q.page_size)
-        .execute(),
-      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    const offset = (q.page - 1) * q.page_size;
+    const [rows, [counted]] = folded
+      ? await Promise.all([
+          searchedPage(shape)(db, containsPattern(folded), q.page_size, offset),
+          searchedCount(db, containsPattern(folded)),
+        ])
+      : await Promise.all([page(shape)(db, q.page_size, offset), count(db)]);
+    return { rows, total: Number(counted!.n) };
   },
 
   findById(db: Db, id: number) {
@@ -71,6 +132,23 @@ export const browsersRepository = {
   async delete(db: Db, id: number): Promise<boolean> {
     const result = await db.deleteFrom('black_browsers').where('id', '=', id).executeTakeFirst();
     return Number(result.numDeletedRows) === 1;
+  },
+
+  /**
+   * The version in force (without its published rules) and whether the rules differ from it,
+   * which triggers keep on every write (migration 0070). Read by every list call, so compiled
+   * once (db/prepared.ts).
+   */
+  async appliedState(db: Db) {
+    const [row] = await appliedState(db);
+    const { pending, version, applied_at, applied_by, rule_count } = row!;
+    return {
+      pending: Boolean(pending),
+      applied:
+        version === null
+          ? null
+          : { version, applied_at: applied_at!, applied_by: applied_by!, rule_count: rule_count! },
+    };
   },
 
   latestVersion(db: Db) {

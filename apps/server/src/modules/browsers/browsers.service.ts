@@ -10,10 +10,21 @@ import type { AuthUser, Deps } from '../../context';
 import { sentOnly } from '../../db/changes';
 import { isUniqueViolation, lockSet, nowIso, type Db } from '../../db/database';
 import type { BlackBrowserRow, BrowserRuleVersionRow } from './browsers.tables';
+
+type ListedBrowser = Pick<
+  BlackBrowserRow,
+  | 'id'
+  | 'browser_name'
+  | 'file_name'
+  | 'original_name'
+  | 'file_description'
+  | 'created_at'
+  | 'updated_at'
+>;
 import { AppError } from '../../errors';
 import { browsersRepository as repo } from './browsers.repository';
 
-const toBrowser = (row: BlackBrowserRow): BlockedBrowser => ({
+const toBrowser = (row: ListedBrowser): BlockedBrowser => ({
   id: row.id,
   browser_name: row.browser_name,
   file_name: row.file_name,
@@ -41,18 +52,11 @@ async function currentRules(db: Db) {
 }
 
 export async function listBrowsers({ db }: Deps, q: BrowserListRequest) {
-  const [{ rows, total }, applied, current] = await Promise.all([
+  const [{ rows, total }, { applied, pending }] = await Promise.all([
     repo.list(db, q),
-    repo.latestVersion(db),
-    currentRules(db),
+    repo.appliedState(db),
   ]);
-  const pending = applied ? applied.fingerprint !== current.fingerprint : current.rules.length > 0;
-  return {
-    total,
-    list: rows.map(toBrowser),
-    applied: applied ? toVersion(applied) : null,
-    pending_changes: pending,
-  };
+  return { total, list: rows.map(toBrowser), applied, pending_changes: pending };
 }
 
 export async function getBrowser({ db }: Deps, id: number) {

@@ -26,10 +26,18 @@ export interface BrowserRuleVersionsTable {
   fingerprint: string;
 }
 
+/** One row: whether the rules differ from the version in force, kept by triggers (0070). */
+export interface BrowserRulesStateTable {
+  id: number;
+  /** 0 or 1 on SQLite. */
+  pending: boolean | number;
+}
+
 declare module '../../db/schema' {
   interface Database {
     black_browsers: BlackBrowsersTable;
     browser_rule_versions: BrowserRuleVersionsTable;
+    browser_rules_state: BrowserRulesStateTable;
   }
 }
 

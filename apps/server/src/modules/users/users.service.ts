@@ -13,7 +13,7 @@ import { isUniqueViolation, nowIso } from '../../db/database';
 import { ROLES, permissionsOf, type Role } from '@console/contract/permissions';
 import { AppError } from '../../errors';
 import type { AuthUser, Deps } from '../../context';
-import type { UserRow } from '../../db/schema';
+import type { AccountRow, UserRow } from '../../db/schema';
 import { USERS_EMAIL_INDEX, usersRepository } from './users.repository';
 
 type UserOption = z.infer<typeof userOption>;
@@ -21,11 +21,11 @@ type UserUpdateRequest = ParsedRequestOf<'users.update'>;
 type UserListRequest = ParsedRequestOf<'users.list'>;
 type SearchType = (typeof SEARCH_TYPES)[number];
 
-export function roleOf(row: UserRow): Role {
+export function roleOf(row: Pick<UserRow, 'role'>): Role {
   return (ROLES as readonly string[]).includes(row.role) ? (row.role as Role) : 'guest';
 }
 
-export function toAuthUser(row: UserRow): AuthUser {
+export function toAuthUser(row: Pick<UserRow, 'id' | 'user_name' | 'email' | 'role'>): AuthUser {
   const role = roleOf(row);
   return {
     id: row.id,
@@ -37,7 +37,7 @@ export function toAuthUser(row: UserRow): AuthUser {
 }
 
 /** The current-user shape of spec section 3. */
-export function toCurrentUser(row: UserRow): CurrentUser {
+export function toCurrentUser(row: AccountRow): CurrentUser {
   const role = roleOf(row);
   return {
     id: row.id,
