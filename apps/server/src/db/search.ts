@@ -28,7 +28,8 @@ export function trigramsOf(folded: string): string[] {
   return chars.slice(2).map((_, i) => chars.slice(i, i + 3).join(''));
 }
 
-const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
+/** An FTS5 phrase of the text, every character literal (quotes doubled). */
+export const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
 
 /** How many of a trigram's first matches are read to judge how common it is. */
 const SAMPLE = 64;

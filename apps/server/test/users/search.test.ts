@@ -201,5 +201,25 @@ describe('totals past the cap', () => {
       'bulk10000',
       'bulk1000',
     ]);
+
+    // Past the cap of candidates, SQLite counts the whole keyword in its trigram index alone
+    // (0069): still exact, without deleted accounts nor one holding the keyword's pieces apart.
+    const { db } = t.deps;
+    const setDeleted = (names: string[], deleted_at: string | null) =>
+      db.updateTable('users').set({ deleted_at }).where('user_name', 'in', names).execute();
+    await setDeleted(['bulk1', 'bulk2', 'bulk3', 'bulk4', 'bulk5', 'bulk6'], now);
+    const decoy = await userRow(db, 'tranquocbao');
+    await usersRepository.update(db, decoy!.id, { full_name: 'Lê Bu Bulk' });
+    const count = async () => {
+      const body = (await call(t.app, 'users.list', { keyword: 'Lê bulk' }, as())).json();
+      return { total: body.total, total_capped: body.total_capped };
+    };
+    expect(await count()).toEqual({ total: TOTAL_CAP - 1, total_capped: false });
+    await setDeleted(['bulk6'], null);
+    expect(await count()).toEqual({ total: TOTAL_CAP, total_capped: false });
+    await setDeleted(['bulk5'], null);
+    expect(await count()).toEqual({ total: TOTAL_CAP, total_capped: true });
+    await setDeleted(['bulk1', 'bulk2', 'bulk3', 'bulk4'], null);
+    await usersRepository.update(db, decoy!.id, { full_name: 'Trần Quốc Bảo' });
   });
 });
