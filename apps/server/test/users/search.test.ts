@@ -72,6 +72,16 @@ describe('users list keyword', () => {
     expect(await names('qxzvwk')).toEqual([]);
   });
 
+  it('finds a common keyword whole, not an account holding its trigrams apart', async () => {
+    // "nguyen" is held by a share of the accounts: on PostgreSQL the index is asked for its
+    // rarest trigram alone (db/search.ts, indexedPart) and strpos checks the whole keyword.
+    const decoy = await userRow(t.deps.db, 'tranquocbao');
+    await usersRepository.update(t.deps.db, decoy!.id, { full_name: 'Ngu Guy Uye Yen' });
+    expect(await names('nguyen')).toEqual(['nguyenthanhha', 'salesman1', 'sarah_nguyen']);
+    expect(await names('ngu guy')).toEqual(['tranquocbao']);
+    await usersRepository.update(t.deps.db, decoy!.id, { full_name: 'Trần Quốc Bảo' });
+  });
+
   it('counts the matches exactly, in two characters too', async () => {
     const res = await call(t.app, 'users.list', { keyword: 'Hà' }, as());
     const body = res.json();
