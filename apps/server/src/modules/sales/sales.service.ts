@@ -16,9 +16,43 @@ import { salesRepository as repo } from './sales.repository';
 
 type SaleSortField = (typeof SALE_SORT_FIELDS)[number];
 
+/** An exact integer: a number while it is safe (up to 2^53 - 1), a bigint past that. */
+type Exact = number | bigint;
+
+const exactOf = (digits: string): Exact => {
+  const n = Number(digits);
+  return Number.isSafeInteger(n) ? n : BigInt(digits);
+};
+
+function add(a: Exact, b: Exact): Exact {
+  if (typeof a === 'number' && typeof b === 'number') {
+    // Safe integers whose exact sum passes 2^53 - 1 give at least 2^53: never a safe result.
+    const s = a + b;
+    if (Number.isSafeInteger(s)) return s;
+  }
+  return BigInt(a) + BigInt(b);
+}
+
+/** `commission` in numbers when every step is a safe integer, else in bigint: the same result. */
+function commissionOf(
+  rewardType: 'percent' | 'money',
+  reward: number,
+  count: number,
+  sum: Exact,
+): Exact {
+  if (typeof sum === 'number') {
+    const x = rewardType === 'money' ? reward * count : sum * reward + 50;
+    // x % 100 and x - x % 100 are exact on safe integers, and so is dividing a multiple of 100.
+    if (Number.isSafeInteger(x)) return rewardType === 'money' ? x : (x - (x % 100)) / 100;
+  }
+  return commission(rewardType, reward, count, BigInt(sum));
+}
+
 /**
  * Sales per code with commissions, paged, and totals per currency over the whole period. Sums and
- * commissions are added in bigint and sent as digit strings: they can pass 2^53.
+ * commissions are exact (numbers while they are safe integers, bigint past that) and sent as digit
+ * strings: they can pass 2^53. Every group of the period is sorted and totalled; only the page's
+ * rows are turned into answers.
  */
 async function summarise(
   db: Db,
@@ -26,53 +60,56 @@ async function summarise(
   salesman?: { id: number } | { name: string },
 ) {
   const rows = await repo.summary(db, q, salesman);
-  const all = rows.map((r) => {
+  const all = rows.map((r, index) => {
     const count = Number(r.n);
-    const sum = BigInt(r.total);
+    const sum = exactOf(r.total);
     const reward = Number(r.reward);
     return {
-      promotion_id: r.promotion_id,
-      code: r.code,
-      salesman_name: r.salesman_name,
-      currency: r.currency,
-      reward,
-      reward_type: r.reward_type,
+      r,
+      index,
       count,
       sum,
-      commission: commission(r.reward_type, reward, count, sum),
-      last_at: new Date(r.last_at).toISOString(),
+      reward,
+      commission: commissionOf(r.reward_type, reward, count, sum),
     };
   });
+  type Group = (typeof all)[number];
   // Sorted here, on every group of the period, so a page is a slice of the whole order; ties
-  // fall back to the code and the salesman, as the query returned them.
+  // fall back to the code and the salesman, as the query returned them. The latest sale's time
+  // is compared as stored: uniform ISO text, as the roll-up's max() already compares it.
   const sign = q.order === 'desc' ? -1 : 1;
-  const byField: Record<
-    SaleSortField,
-    (a: (typeof all)[number], b: (typeof all)[number]) => number
-  > = {
+  const byField: Record<SaleSortField, (a: Group, b: Group) => number> = {
     code: () => 0,
-    last_at: (a, b) => (a.last_at < b.last_at ? -1 : a.last_at > b.last_at ? 1 : 0),
+    last_at: (a, b) => (a.r.last_at < b.r.last_at ? -1 : a.r.last_at > b.r.last_at ? 1 : 0),
     sum: (a, b) => (a.sum < b.sum ? -1 : a.sum > b.sum ? 1 : 0),
     count: (a, b) => a.count - b.count,
   };
-  const indexed = all.map((row, index) => ({ row, index }));
-  indexed.sort((a, b) => sign * (byField[q.sort](a.row, b.row) || a.index - b.index));
-  all.splice(0, all.length, ...indexed.map(({ row }) => row));
-  const totals = new Map<
-    SaleTotal['currency'],
-    { count: number; sum: bigint; commission: bigint }
-  >();
+  const compare = byField[q.sort];
+  all.sort((a, b) => sign * (compare(a, b) || a.index - b.index));
+  const totals = new Map<SaleTotal['currency'], { count: number; sum: Exact; commission: Exact }>();
   for (const s of all) {
-    const t = totals.get(s.currency) ?? { count: 0, sum: 0n, commission: 0n };
-    t.count += s.count;
-    t.sum += s.sum;
-    t.commission += s.commission;
-    totals.set(s.currency, t);
+    const t = totals.get(s.r.currency);
+    if (t) {
+      t.count += s.count;
+      t.sum = add(t.sum, s.sum);
+      t.commission = add(t.commission, s.commission);
+    } else {
+      totals.set(s.r.currency, { count: s.count, sum: s.sum, commission: s.commission });
+    }
   }
   const start = (q.page - 1) * q.page_size;
-  const list: SaleSummary[] = all
-    .slice(start, start + q.page_size)
-    .map((s) => ({ ...s, sum: String(s.sum), commission: String(s.commission) }));
+  const list: SaleSummary[] = all.slice(start, start + q.page_size).map(({ r, ...s }) => ({
+    promotion_id: r.promotion_id,
+    code: r.code,
+    salesman_name: r.salesman_name,
+    currency: r.currency,
+    reward: s.reward,
+    reward_type: r.reward_type,
+    count: s.count,
+    sum: String(s.sum),
+    commission: String(s.commission),
+    last_at: new Date(r.last_at).toISOString(),
+  }));
   return {
     total: all.length,
     list,
