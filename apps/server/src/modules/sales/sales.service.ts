@@ -1,4 +1,4 @@
-import { commission, quote, type PromotionPackage, type Quote } from '@console/contract/pricing';
+import { quote, type PromotionPackage, type Quote } from '@console/contract/pricing';
 import type { ParsedRequestOf } from '@console/contract/routes';
 import type {
   SALE_SORT_FIELDS,
@@ -16,111 +16,40 @@ import { salesRepository as repo } from './sales.repository';
 
 type SaleSortField = (typeof SALE_SORT_FIELDS)[number];
 
-/** An exact integer: a number while it is safe (up to 2^53 - 1), a bigint past that. */
-type Exact = number | bigint;
-
-const exactOf = (digits: string): Exact => {
-  const n = Number(digits);
-  return Number.isSafeInteger(n) ? n : BigInt(digits);
-};
-
-function add(a: Exact, b: Exact): Exact {
-  if (typeof a === 'number' && typeof b === 'number') {
-    // Safe integers whose exact sum passes 2^53 - 1 give at least 2^53: never a safe result.
-    const s = a + b;
-    if (Number.isSafeInteger(s)) return s;
-  }
-  return BigInt(a) + BigInt(b);
-}
-
-/** `commission` in numbers when every step is a safe integer, else in bigint: the same result. */
-function commissionOf(
-  rewardType: 'percent' | 'money',
-  reward: number,
-  count: number,
-  sum: Exact,
-): Exact {
-  if (typeof sum === 'number') {
-    const x = rewardType === 'money' ? reward * count : sum * reward + 50;
-    // x % 100 and x - x % 100 are exact on safe integers, and so is dividing a multiple of 100.
-    if (Number.isSafeInteger(x)) return rewardType === 'money' ? x : (x - (x % 100)) / 100;
-  }
-  return commission(rewardType, reward, count, BigInt(sum));
-}
-
 /**
- * Sales per code with commissions, paged, and totals per currency over the whole period. Sums and
- * commissions are exact (numbers while they are safe integers, bigint past that) and sent as digit
- * strings: they can pass 2^53. Every group of the period is sorted and totalled; only the page's
- * rows are turned into answers.
+ * Sales per code with commissions, paged, and totals per currency over the whole period. The
+ * repository sorts, pages and totals every group of the period in SQL; sums and commissions arrive
+ * and leave as exact digit strings (they can pass 2^53).
  */
 async function summarise(
   db: Db,
   q: ParsedRequestOf<'sales.listMine'>,
   salesman?: { id: number } | { name: string },
 ) {
-  const rows = await repo.summary(db, q, salesman);
-  const all = rows.map((r, index) => {
-    const count = Number(r.n);
-    const sum = exactOf(r.total);
-    const reward = Number(r.reward);
-    return {
-      r,
-      index,
-      count,
-      sum,
-      reward,
-      commission: commissionOf(r.reward_type, reward, count, sum),
-    };
-  });
-  type Group = (typeof all)[number];
-  // Sorted here, on every group of the period, so a page is a slice of the whole order; ties
-  // fall back to the code and the salesman, as the query returned them. The latest sale's time
-  // is compared as stored: uniform ISO text, as the roll-up's max() already compares it.
-  const sign = q.order === 'desc' ? -1 : 1;
-  const byField: Record<SaleSortField, (a: Group, b: Group) => number> = {
-    code: () => 0,
-    last_at: (a, b) => (a.r.last_at < b.r.last_at ? -1 : a.r.last_at > b.r.last_at ? 1 : 0),
-    sum: (a, b) => (a.sum < b.sum ? -1 : a.sum > b.sum ? 1 : 0),
-    count: (a, b) => a.count - b.count,
-  };
-  const compare = byField[q.sort];
-  all.sort((a, b) => sign * (compare(a, b) || a.index - b.index));
-  const totals = new Map<SaleTotal['currency'], { count: number; sum: Exact; commission: Exact }>();
-  for (const s of all) {
-    const t = totals.get(s.r.currency);
-    if (t) {
-      t.count += s.count;
-      t.sum = add(t.sum, s.sum);
-      t.commission = add(t.commission, s.commission);
-    } else {
-      totals.set(s.r.currency, { count: s.count, sum: s.sum, commission: s.commission });
-    }
-  }
-  const start = (q.page - 1) * q.page_size;
-  const list: SaleSummary[] = all.slice(start, start + q.page_size).map(({ r, ...s }) => ({
-    promotion_id: r.promotion_id,
-    code: r.code,
+  const { rows, totals } = await repo.summary(db, q, q, salesman);
+  const list: SaleSummary[] = rows.map((r) => ({
+    promotion_id: r.promotion_id!,
+    code: r.code!,
     salesman_name: r.salesman_name,
     currency: r.currency,
-    reward: s.reward,
-    reward_type: r.reward_type,
-    count: s.count,
-    sum: String(s.sum),
-    commission: String(s.commission),
-    last_at: new Date(r.last_at).toISOString(),
+    reward: Number(r.reward),
+    reward_type: r.reward_type!,
+    count: Number(r.n),
+    sum: r.total,
+    commission: r.commission,
+    last_at: new Date(r.last_at!).toISOString(),
   }));
   return {
-    total: all.length,
+    total: totals.reduce((all, t) => all + Number(t.pos), 0),
     list,
-    totals: [...totals.entries()]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([currency, t]): SaleTotal => ({
-        currency,
-        count: t.count,
-        sum: String(t.sum),
-        commission: String(t.commission),
-      })),
+    totals: totals
+      .map((t): SaleTotal => ({
+        currency: t.currency,
+        count: Number(t.n),
+        sum: t.total,
+        commission: t.commission,
+      }))
+      .sort((a, b) => a.currency.localeCompare(b.currency)),
   };
 }
 
