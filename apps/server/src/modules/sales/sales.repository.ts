@@ -31,10 +31,11 @@ export const salesRepository = {
    * totals per currency over every group and the number of groups: of one salesman (`id`), or of
    * the salesmen whose user name, full name, e-mail or phone contains `name` (folded). Read from the
    * roll-up (migration 0066): a few rows per code and year, month, ten days or day (`bucketsOf`),
-   * not every sale of the period. The groups are made once (a materialized CTE) and sorted, paged
-   * and totalled in SQL, so only the page and the totals come back. Sums and commissions come as
-   * digit strings, exact: numeric on PostgreSQL; on SQLite integers, the percent commission split
-   * so that no product passes the sum itself (a past-int64 sum fails loudly, as `sum()` does).
+   * not every sale of the period. The groups are made once (a materialized CTE), then sorted and
+   * paged (`limit`: only the page's rows are kept sorted, then numbered) and totalled in SQL, so
+   * only the page and the totals come back. Sums and commissions come as digit strings, exact:
+   * numeric on PostgreSQL; on SQLite integers, the percent commission split so that no product
+   * passes the sum itself (a past-int64 sum fails loudly, as `sum()` does).
    */
   async summary(
     db: Db,
@@ -121,10 +122,11 @@ export const salesRepository = {
       commission: string;
       last_at: string | null;
     }>`with g as materialized ${grouped},
-        o as (select g.*, row_number() over (order by ${by}) as pos from g)
-      select pos, promotion_id, code, reward, reward_type, currency, salesman_name, n,
-        cast(total as text) as total, cast(commission as text) as commission, last_at
-      from o where pos > ${first} and pos <= ${first + order.page_size}
+        page as (select * from g order by ${by} limit ${order.page_size} offset ${first})
+      select row_number() over (order by ${by}) as pos, promotion_id, code, reward, reward_type,
+        currency, salesman_name, n, cast(total as text) as total,
+        cast(commission as text) as commission, last_at
+      from page
       union all
       select count(*), null, null, null, null, currency, null, sum(n),
         cast(sum(total) as text), cast(sum(commission) as text), null
