@@ -1,3 +1,4 @@
+import type { SALE_SORT_FIELDS } from '@console/contract/schemas/sales';
 import { sql } from 'kysely';
 import { isPostgres, type Db } from '../../db/database';
 import { containsPattern, foldSearch, like } from '../../db/search';
@@ -6,7 +7,7 @@ import type { NewSale } from './sales.tables';
 
 /** What the sales list sorts by; ties by code, then salesman, in the same direction. */
 export type SummaryOrder = {
-  sort: 'code' | 'last_at' | 'sum' | 'count';
+  sort: (typeof SALE_SORT_FIELDS)[number];
   order: 'asc' | 'desc';
   page: number;
   page_size: number;

@@ -1,11 +1,6 @@
 import { quote, type PromotionPackage, type Quote } from '@console/contract/pricing';
 import type { ParsedRequestOf } from '@console/contract/routes';
-import type {
-  SALE_SORT_FIELDS,
-  SalesmanOption,
-  SaleSummary,
-  SaleTotal,
-} from '@console/contract/schemas/sales';
+import type { SalesmanOption, SaleSummary, SaleTotal } from '@console/contract/schemas/sales';
 import type { Deps } from '../../context';
 import type { Db } from '../../db/database';
 import type { PromotionRow } from '../promotions/promotions.tables';
@@ -13,8 +8,6 @@ import { toPricingCode } from '../promotions/promotions.service';
 import { promotionsRepository } from '../promotions/promotions.repository';
 import { usersRepository } from '../users/users.repository';
 import { salesRepository as repo } from './sales.repository';
-
-type SaleSortField = (typeof SALE_SORT_FIELDS)[number];
 
 /**
  * Sales per code with commissions, paged, and totals per currency over the whole period. The
