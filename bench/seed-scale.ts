@@ -10,6 +10,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { foldSearch, searchTextOf } from '@console/contract/search';
 import { createDatabase, isPostgres, migrateToLatest } from '../apps/server/src/db/database';
+import { withoutRollupTriggers } from '../apps/server/src/db/migrations/0066_sales_rollup';
 
 const USERS = Number(process.env.SCALE_USERS ?? 1_000_000);
 const SALES = Number(process.env.SCALE_SALES ?? 1_000_000);
@@ -136,7 +137,10 @@ async function insertUsers() {
 }
 
 async function empty() {
-  for (const table of ['sales', 'promotions', 'users'] as const) {
+  // Bulk writes of sales go with the roll-up's triggers dropped, then one roll-up (migration
+  // 0066): row by row through the triggers the 1,000,000 sales had taken 1,552 s on PostgreSQL.
+  await withoutRollupTriggers(db, (trx) => sql`delete from sales`.execute(trx));
+  for (const table of ['promotions', 'users'] as const) {
     await sql`delete from ${sql.table(table)} where ${sql.raw(table === 'users' ? "user_name like 'scale%'" : '1=1')}`.execute(
       db,
     );
@@ -216,15 +220,17 @@ const codeLo = codes[0]!.id;
 if (sellers.some((s, k) => s.id !== sellerLo + k) || codes.some((c, k) => c.id !== codeLo + k)) {
   throw new Error('salesmen and codes must have consecutive ids');
 }
-await timed('sales', SALES, () =>
-  sql`insert into sales (promotion_id, code, user_id, salesman_id, months, bonus_months,
+await timed('sales (and their roll-up)', SALES, () =>
+  withoutRollupTriggers(db, (trx) =>
+    sql`insert into sales (promotion_id, code, user_id, salesman_id, months, bonus_months,
       list_price, discount, amount_paid, currency, at)
     select ${sql.lit(codeLo)} + c, 'SCALE' || c, ${sql.lit(lo)} + (i * 7919) % ${sql.lit(span)}, ${sql.lit(sellerLo)} + c % ${sql.lit(SALESMEN)},
       1 + i % 12, 0, price, price / 10, price - price / 10,
       case when c % 4 = 0 then 'USD' else 'VND' end, ${sql.raw(timeSql('i', SALES))}
     from (select i, (i * 31) % ${sql.lit(CODES)} as c,
         case when (i * 31) % ${sql.lit(CODES)} % 4 = 0 then 499 else 99000 end as price
-      from (${series(SALES)}) s) g`.execute(db),
+      from (${series(SALES)}) s) g`.execute(trx),
+  ),
 );
 // The generated accounts carry the search text the repository would write.
 const sample = await db

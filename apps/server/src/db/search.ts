@@ -28,7 +28,8 @@ export function trigramsOf(folded: string): string[] {
   return chars.slice(2).map((_, i) => chars.slice(i, i + 3).join(''));
 }
 
-const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
+/** An FTS5 phrase of the text, every character literal (quotes doubled). */
+export const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
 
 /** How many of a trigram's first matches are read to judge how common it is. */
 const SAMPLE = 64;
@@ -78,10 +79,15 @@ const COMMON_SHARE = 0.5;
 /** The sample is read again after this long. */
 const SAMPLE_AGE_MS = 10 * 60_000;
 
-const samples = new WeakMap<Db, { at: number; shares: Promise<Map<string, number>> }>();
+/** A sample of the live accounts' search texts and the share of them holding each trigram. */
+interface Sample {
+  texts: string[];
+  shares: Map<string, number>;
+}
 
-/** The share of the sampled accounts' search texts holding each trigram. */
-async function readShares(db: Db) {
+const samples = new WeakMap<Db, { at: number; sample: Promise<Sample> }>();
+
+async function readSample(db: Db): Promise<Sample> {
   const rows = await db
     .selectFrom('users')
     .select('search_text')
@@ -94,17 +100,23 @@ async function readShares(db: Db) {
       counts.set(trigram, (counts.get(trigram) ?? 0) + 1);
     }
   }
-  return new Map([...counts].map(([trigram, n]) => [trigram, n / rows.length]));
+  return {
+    texts: rows.map((r) => r.search_text),
+    shares: new Map([...counts].map(([trigram, n]) => [trigram, n / rows.length])),
+  };
 }
 
-function trigramShares(db: Db) {
+function trigramSample(db: Db) {
   let entry = samples.get(db);
   if (!entry || Date.now() - entry.at > SAMPLE_AGE_MS) {
     // A failed read leaves no judgement: every trigram counts as rare until the next read.
-    entry = { at: Date.now(), shares: readShares(db).catch(() => new Map<string, number>()) };
+    entry = {
+      at: Date.now(),
+      sample: readSample(db).catch(() => ({ texts: [], shares: new Map<string, number>() })),
+    };
     samples.set(db, entry);
   }
-  return entry.shares;
+  return entry.sample;
 }
 
 /**
@@ -128,18 +140,39 @@ function rarePart(folded: string, shares: Map<string, number>) {
   return best || folded;
 }
 
+/** A keyword held by at least this share of the sample is common (about 10,000 of a million). */
+const COMMON_KEYWORD = 0.01;
+
+/**
+ * The part of a keyword of rare trigrams the GIN index is asked for: its longest run of rare
+ * trigrams (rarePart); but for a common keyword whose trigrams are all rare ("nguyen": a tenth
+ * of the accounts, each of its 4 trigrams too), only its rarest trigram. The index then reads
+ * one posting list instead of intersecting several as long, for the same rows: the capped
+ * count reads about TOTAL_CAP of them anyway.
+ */
+function indexedPart(folded: string, { texts, shares }: Sample) {
+  const part = rarePart(folded, shares);
+  if (part !== folded || texts.length === 0) return part;
+  const holding = texts.filter((text) => text.includes(folded)).length;
+  if (holding < COMMON_KEYWORD * texts.length) return part;
+  const trigrams = trigramsOf(folded);
+  const rarest = trigrams.reduce((a, b) => ((shares.get(b) ?? 0) < (shares.get(a) ?? 0) ? b : a));
+  return (shares.get(rarest) ?? 0) <= COMMON_SHARE ? rarest : part;
+}
+
 /**
  * `column contains the folded keyword` (`lower(column)` with `lower`), as `like`. On PostgreSQL a
  * keyword holding trigrams most accounts hold ("sca" of "scale…", "@ex") makes the GIN trigram
  * index read a posting list as long as the table for each of them. There the index is asked for
- * the keyword's longest run of rare trigrams only (judged on a sample of the accounts, read once
- * per SAMPLE_AGE_MS) and `strpos` then checks the whole keyword, a literal substring as the
- * `like` is; the index cannot serve `strpos`, so the planner does not add the common trigrams back.
+ * a part of the keyword only (indexedPart: its longest run of rare trigrams, judged on a sample
+ * of the accounts read once per SAMPLE_AGE_MS, or a common keyword's rarest trigram) and
+ * `strpos` then checks the whole keyword, a literal substring as the `like` is; the index cannot
+ * serve `strpos`, so the planner does not add the other trigrams back.
  */
 export async function contains(db: Db, column: string, folded: string, lower = false) {
   const likePart = (part: string) => (lower ? lowerLike : like)(column, containsPattern(part));
   if (!isPostgres(db) || [...folded].length <= 3) return likePart(folded);
-  const part = rarePart(folded, await trigramShares(db));
+  const part = indexedPart(folded, await trigramSample(db));
   if (part === folded) return likePart(folded);
   const ref = lower ? sql`lower(${sql.ref(column)})` : sql.ref(column);
   return sql<boolean>`(${likePart(part)} and strpos(${ref}, ${folded}) > 0)`;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commission } from '@console/contract/pricing';
+import { withoutRollupTriggers } from '../../src/db/migrations/0066_sales_rollup';
 import { salesRepository } from '../../src/modules/sales/sales.repository';
 import { call, createTestApp, login, type TestApp } from '../helpers/app';
 import { createPromotion, insertSalesman, upgradeWith } from '../helpers/promotions';
@@ -193,6 +194,44 @@ async function answered(
   };
 }
 
+/** The roll-up holds, bucket by bucket, what the raw sales give. */
+async function expectRollupOfSales() {
+  const { db } = t.deps;
+  const rollup = await db.selectFrom('sales_rollup').selectAll().execute();
+  const sales = await db.selectFrom('sales').selectAll().execute();
+  const buckets = new Map<string, { n: number; total: number; last_at: string }>();
+  for (const s of sales) {
+    for (const [grain, width] of [
+      ['d', 10],
+      ['t', 9],
+      ['m', 7],
+      ['y', 4],
+    ] as const) {
+      const key = [
+        grain,
+        s.at.slice(0, width),
+        s.promotion_id,
+        s.salesman_id ?? 0,
+        s.currency,
+      ].join('|');
+      const b = buckets.get(key) ?? { n: 0, total: 0, last_at: '' };
+      b.n += 1;
+      b.total += Number(s.amount_paid);
+      if (s.at > b.last_at) b.last_at = s.at;
+      buckets.set(key, b);
+    }
+  }
+  expect(
+    Object.fromEntries(
+      rollup.map((r) => [
+        [r.grain, r.bucket, r.promotion_id, r.salesman_id, r.currency].join('|'),
+        { n: Number(r.n), total: Number(r.total), last_at: r.last_at },
+      ]),
+    ),
+  ).toEqual(Object.fromEntries(buckets));
+  return rollup;
+}
+
 const PERIODS = [
   {},
   { from: '2026-01-01' },
@@ -319,39 +358,79 @@ describe('the sales summary from the roll-up', () => {
   });
 
   it('keeps the roll-up equal to the raw sales bucket by bucket', async () => {
-    const { db } = t.deps;
-    const rollup = await db.selectFrom('sales_rollup').selectAll().execute();
-    const sales = await db.selectFrom('sales').selectAll().execute();
-    const buckets = new Map<string, { n: number; total: number; last_at: string }>();
-    for (const s of sales) {
-      for (const [grain, width] of [
-        ['d', 10],
-        ['t', 9],
-        ['m', 7],
-        ['y', 4],
-      ] as const) {
-        const key = [
-          grain,
-          s.at.slice(0, width),
-          s.promotion_id,
-          s.salesman_id ?? 0,
-          s.currency,
-        ].join('|');
-        const b = buckets.get(key) ?? { n: 0, total: 0, last_at: '' };
-        b.n += 1;
-        b.total += Number(s.amount_paid);
-        if (s.at > b.last_at) b.last_at = s.at;
-        buckets.set(key, b);
-      }
-    }
-    expect(
-      Object.fromEntries(
-        rollup.map((r) => [
-          [r.grain, r.bucket, r.promotion_id, r.salesman_id, r.currency].join('|'),
-          { n: Number(r.n), total: Number(r.total), last_at: r.last_at },
-        ]),
-      ),
-    ).toEqual(Object.fromEntries(buckets));
+    const rollup = await expectRollupOfSales();
     expect(rollup.length).toBeGreaterThan(10);
+  });
+
+  it('is the same after a bulk write made without the triggers and rolled up again', async () => {
+    // The scale seed's way (bench/seed-scale.ts): triggers dropped for the bulk insert or
+    // delete, then one roll-up of every sale, in one transaction.
+    const { db } = t.deps;
+    await withoutRollupTriggers(db, async (trx) => {
+      await trx
+        .insertInto('sales')
+        .values(
+          ['2026-02-28T10:00:00.000Z', '2026-02-28T23:00:00.000Z', '2025-01-05T01:00:00.000Z'].map(
+            (at, k) => ({
+              promotion_id: ids.codeA,
+              code: 'RU-A',
+              user_id: ids.buyer,
+              salesman_id: k === 2 ? null : ids.salesman1,
+              months: 1,
+              bonus_months: 0,
+              list_price: 5_000 + k,
+              discount: 0,
+              amount_paid: 5_000 + k,
+              currency: 'VND' as const,
+              at,
+            }),
+          ),
+        )
+        .execute();
+      await trx.deleteFrom('sales').where('at', '=', '2025-12-31T23:59:59.999Z').execute();
+    });
+    await expectRollupOfSales();
+    await expectAllMatch();
+    // The triggers are back: later writes are rolled up again.
+    await sale('codeB', '2026-02-28T12:00:00.000Z', 7_000);
+    await db.deleteFrom('sales').where('at', '=', '2026-02-28T23:00:00.000Z').execute();
+    await expectRollupOfSales();
+    await expectAllMatch();
+  });
+});
+
+describe('sums past 2^53', () => {
+  it('adds up sums and commissions exactly, and sorts by them, past what a number holds', async () => {
+    // 2^52 + 1 twice: RU-A's sum is 2^53 + 2, which a number would round; RU-B's stays safe.
+    const big = 2 ** 52 + 1;
+    await sale('codeA', '2031-05-01T10:00:00.000Z', big);
+    await sale('codeA', '2031-05-02T10:00:00.000Z', big);
+    await sale('codeB', '2031-05-03T10:00:00.000Z', big);
+    for (const period of [{ from: '2031-01-01' }, { from: '2031-05-02', to: '2031-05-31' }, {}]) {
+      expect(await answered('sales.list', period, manager), JSON.stringify(period)).toEqual(
+        await expected(period),
+      );
+    }
+    const res = await call(
+      t.app,
+      'sales.list',
+      { from: '2031-01-01', sort: 'sum', order: 'desc' },
+      { token: manager },
+    );
+    const body = res.json();
+    expect(body.list.map((r: { code: string; sum: string }) => [r.code, r.sum])).toEqual([
+      ['RU-A', '9007199254740994'],
+      ['RU-B', '4503599627370497'],
+    ]);
+    // 10% of 2^53 + 2, rounded; RU-B pays 5,000 a sale.
+    expect(body.list[0].commission).toBe('900719925474099');
+    expect(body.totals).toEqual([
+      {
+        currency: 'VND',
+        count: 3,
+        sum: '13510798882111491',
+        commission: String(900719925474099n + 5000n),
+      },
+    ]);
   });
 });

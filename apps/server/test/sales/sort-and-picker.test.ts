@@ -61,6 +61,21 @@ describe('sales list order', () => {
     expect(codes(await list({ sort: 'count', order: 'desc' }))[0]).toBe('SO-A');
   });
 
+  it('answers every page with the number of rows and the totals of the whole period', async () => {
+    const page = async (n: number) =>
+      (await list({ sort: 'sum', order: 'desc', page: n, page_size: 10 })).json();
+    const [first, second] = [await page(1), await page(2)];
+    expect(first.list.map((s: { code: string }) => s.code)).toEqual(['SO-C', 'SO-A', 'SO-B']);
+    expect(second.list).toEqual([]);
+    for (const p of [first, second]) {
+      expect(p.total).toBe(3);
+      // Each code's reward is 10% (the helper's default), rounded per code.
+      expect(p.totals).toEqual([
+        { currency: 'VND', count: 5, sum: '1330000', commission: String(27000 + 10000 + 96000) },
+      ]);
+    }
+  });
+
   it('answers the latest sale time of each row', async () => {
     const rows = (await list({ sort: 'code' })).json().list;
     expect(rows.map((r: { last_at: string }) => r.last_at)).toEqual([

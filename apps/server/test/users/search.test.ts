@@ -72,6 +72,16 @@ describe('users list keyword', () => {
     expect(await names('qxzvwk')).toEqual([]);
   });
 
+  it('finds a common keyword whole, not an account holding its trigrams apart', async () => {
+    // "nguyen" is held by a share of the accounts: on PostgreSQL the index is asked for its
+    // rarest trigram alone (db/search.ts, indexedPart) and strpos checks the whole keyword.
+    const decoy = await userRow(t.deps.db, 'tranquocbao');
+    await usersRepository.update(t.deps.db, decoy!.id, { full_name: 'Ngu Guy Uye Yen' });
+    expect(await names('nguyen')).toEqual(['nguyenthanhha', 'salesman1', 'sarah_nguyen']);
+    expect(await names('ngu guy')).toEqual(['tranquocbao']);
+    await usersRepository.update(t.deps.db, decoy!.id, { full_name: 'Trần Quốc Bảo' });
+  });
+
   it('counts the matches exactly, in two characters too', async () => {
     const res = await call(t.app, 'users.list', { keyword: 'Hà' }, as());
     const body = res.json();
@@ -201,5 +211,25 @@ describe('totals past the cap', () => {
       'bulk10000',
       'bulk1000',
     ]);
+
+    // Past the cap of candidates, SQLite counts the whole keyword in its trigram index alone
+    // (0069): still exact, without deleted accounts nor one holding the keyword's pieces apart.
+    const { db } = t.deps;
+    const setDeleted = (names: string[], deleted_at: string | null) =>
+      db.updateTable('users').set({ deleted_at }).where('user_name', 'in', names).execute();
+    await setDeleted(['bulk1', 'bulk2', 'bulk3', 'bulk4', 'bulk5', 'bulk6'], now);
+    const decoy = await userRow(db, 'tranquocbao');
+    await usersRepository.update(db, decoy!.id, { full_name: 'Lê Bu Bulk' });
+    const count = async () => {
+      const body = (await call(t.app, 'users.list', { keyword: 'Lê bulk' }, as())).json();
+      return { total: body.total, total_capped: body.total_capped };
+    };
+    expect(await count()).toEqual({ total: TOTAL_CAP - 1, total_capped: false });
+    await setDeleted(['bulk6'], null);
+    expect(await count()).toEqual({ total: TOTAL_CAP, total_capped: false });
+    await setDeleted(['bulk5'], null);
+    expect(await count()).toEqual({ total: TOTAL_CAP, total_capped: true });
+    await setDeleted(['bulk1', 'bulk2', 'bulk3', 'bulk4'], null);
+    await usersRepository.update(db, decoy!.id, { full_name: 'Trần Quốc Bảo' });
   });
 });

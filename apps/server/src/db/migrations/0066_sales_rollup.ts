@@ -58,20 +58,12 @@ function remove(row: 'old') {
     delete from sales_rollup where n = 0 and ${same};`;
 }
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-  const postgres = isPostgres(db);
-  await sql`create table sales_rollup (
-      grain text not null,
-      bucket text not null,
-      promotion_id integer not null,
-      salesman_id integer not null,
-      currency text not null,
-      n bigint not null,
-      total bigint not null,
-      last_at text not null,
-      primary key (grain, bucket, promotion_id, salesman_id, currency)
-        ${sql.raw(postgres ? 'include (n, total, last_at)' : '')}
-    ) ${sql.raw(postgres ? '' : 'without rowid')}`.execute(db);
+/**
+ * Adds every sale to the roll-up in one statement per grain (grouped): what the triggers would
+ * have added sale by sale. The migration fills the new table with it; `npm run seed:scale` uses
+ * it for a bulk insert made with the triggers dropped (bench/seed-scale.ts).
+ */
+export async function rollUpSales(db: Kysely<unknown>): Promise<void> {
   for (const [grain, width] of GRAINS) {
     await sql`insert into sales_rollup (grain, bucket, promotion_id, salesman_id, currency, n, total, last_at)
       select ${grain}, substr(at, 1, ${sql.lit(width)}), promotion_id, coalesce(salesman_id, 0),
@@ -81,12 +73,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       db,
     );
   }
-  // The planners' statistics of the filled table (a period's rows are a key range).
-  await sql`analyze sales_rollup`.execute(db);
-  if (postgres) {
+}
+
+/** The triggers that keep `sales_rollup` in step with every write of `sales`. */
+export async function createRollupTriggers(db: Kysely<unknown>): Promise<void> {
+  if (isPostgres(db)) {
     await sql
       .raw(
-        `create function sales_rollup_keep() returns trigger language plpgsql as $$
+        `create or replace function sales_rollup_keep() returns trigger language plpgsql as $$
         begin
           if tg_op in ('DELETE', 'UPDATE') then
             ${remove('old')}
@@ -117,14 +111,58 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute(db);
 }
 
-export async function down(db: Kysely<unknown>): Promise<void> {
+/** Drops createRollupTriggers' triggers (the PostgreSQL function stays). */
+export async function dropRollupTriggers(db: Kysely<unknown>): Promise<void> {
   if (isPostgres(db)) {
     await sql`drop trigger sales_rollup_keep on sales`.execute(db);
-    await sql`drop function sales_rollup_keep()`.execute(db);
   } else {
     for (const name of ['insert', 'delete', 'update']) {
       await sql.raw(`drop trigger sales_rollup_${name}`).execute(db);
     }
   }
+}
+
+/**
+ * Runs `work`, a bulk write of `sales` (a seed's million rows), with the roll-up's triggers
+ * dropped, then rolls every sale up again (rollUpSales), all in one transaction: the roll-up the
+ * triggers would have kept row by row, in one grouped statement per grain instead.
+ */
+export async function withoutRollupTriggers<DB>(
+  db: Kysely<DB>,
+  work: (trx: Kysely<DB>) => Promise<unknown>,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const any = trx as unknown as Kysely<unknown>;
+    await dropRollupTriggers(any);
+    await work(trx);
+    await sql`delete from sales_rollup`.execute(trx);
+    await rollUpSales(any);
+    await createRollupTriggers(any);
+  });
+}
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  const postgres = isPostgres(db);
+  await sql`create table sales_rollup (
+      grain text not null,
+      bucket text not null,
+      promotion_id integer not null,
+      salesman_id integer not null,
+      currency text not null,
+      n bigint not null,
+      total bigint not null,
+      last_at text not null,
+      primary key (grain, bucket, promotion_id, salesman_id, currency)
+        ${sql.raw(postgres ? 'include (n, total, last_at)' : '')}
+    ) ${sql.raw(postgres ? '' : 'without rowid')}`.execute(db);
+  await rollUpSales(db);
+  // The planners' statistics of the filled table (a period's rows are a key range).
+  await sql`analyze sales_rollup`.execute(db);
+  await createRollupTriggers(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await dropRollupTriggers(db);
+  if (isPostgres(db)) await sql`drop function sales_rollup_keep()`.execute(db);
   await sql`drop table sales_rollup`.execute(db);
 }

@@ -34,6 +34,7 @@ import * as m0064 from './0064_redemptions_by_time';
 import * as m0065 from './0065_rpa_jobs';
 import * as m0066 from './0066_sales_rollup';
 import * as m0068 from './0068_rpa_target_staff';
+import * as m0069 from './0069_users_fts_exact';
 import * as m0070 from './0070_browser_rules_pending';
 
 /** Every migration in order. Landed migrations are frozen: change the schema with a new one. */
@@ -73,5 +74,6 @@ export const migrations: Record<string, Migration> = {
   '0065_rpa_jobs': m0065,
   '0066_sales_rollup': m0066,
   '0068_rpa_target_staff': m0068,
+  '0069_users_fts_exact': m0069,
   '0070_browser_rules_pending': m0070,
 };

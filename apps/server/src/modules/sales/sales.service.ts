@@ -1,11 +1,6 @@
-import { commission, quote, type PromotionPackage, type Quote } from '@console/contract/pricing';
+import { quote, type PromotionPackage, type Quote } from '@console/contract/pricing';
 import type { ParsedRequestOf } from '@console/contract/routes';
-import type {
-  SALE_SORT_FIELDS,
-  SalesmanOption,
-  SaleSummary,
-  SaleTotal,
-} from '@console/contract/schemas/sales';
+import type { SalesmanOption, SaleSummary, SaleTotal } from '@console/contract/schemas/sales';
 import type { Deps } from '../../context';
 import type { Db } from '../../db/database';
 import type { PromotionRow } from '../promotions/promotions.tables';
@@ -14,76 +9,40 @@ import { promotionsRepository } from '../promotions/promotions.repository';
 import { usersRepository } from '../users/users.repository';
 import { salesRepository as repo } from './sales.repository';
 
-type SaleSortField = (typeof SALE_SORT_FIELDS)[number];
-
 /**
- * Sales per code with commissions, paged, and totals per currency over the whole period. Sums and
- * commissions are added in bigint and sent as digit strings: they can pass 2^53.
+ * Sales per code with commissions, paged, and totals per currency over the whole period. The
+ * repository sorts, pages and totals every group of the period in SQL; sums and commissions arrive
+ * and leave as exact digit strings (they can pass 2^53).
  */
 async function summarise(
   db: Db,
   q: ParsedRequestOf<'sales.listMine'>,
   salesman?: { id: number } | { name: string },
 ) {
-  const rows = await repo.summary(db, q, salesman);
-  const all = rows.map((r) => {
-    const count = Number(r.n);
-    const sum = BigInt(r.total);
-    const reward = Number(r.reward);
-    return {
-      promotion_id: r.promotion_id,
-      code: r.code,
-      salesman_name: r.salesman_name,
-      currency: r.currency,
-      reward,
-      reward_type: r.reward_type,
-      count,
-      sum,
-      commission: commission(r.reward_type, reward, count, sum),
-      last_at: new Date(r.last_at).toISOString(),
-    };
-  });
-  // Sorted here, on every group of the period, so a page is a slice of the whole order; ties
-  // fall back to the code and the salesman, as the query returned them.
-  const sign = q.order === 'desc' ? -1 : 1;
-  const byField: Record<
-    SaleSortField,
-    (a: (typeof all)[number], b: (typeof all)[number]) => number
-  > = {
-    code: () => 0,
-    last_at: (a, b) => (a.last_at < b.last_at ? -1 : a.last_at > b.last_at ? 1 : 0),
-    sum: (a, b) => (a.sum < b.sum ? -1 : a.sum > b.sum ? 1 : 0),
-    count: (a, b) => a.count - b.count,
-  };
-  const indexed = all.map((row, index) => ({ row, index }));
-  indexed.sort((a, b) => sign * (byField[q.sort](a.row, b.row) || a.index - b.index));
-  all.splice(0, all.length, ...indexed.map(({ row }) => row));
-  const totals = new Map<
-    SaleTotal['currency'],
-    { count: number; sum: bigint; commission: bigint }
-  >();
-  for (const s of all) {
-    const t = totals.get(s.currency) ?? { count: 0, sum: 0n, commission: 0n };
-    t.count += s.count;
-    t.sum += s.sum;
-    t.commission += s.commission;
-    totals.set(s.currency, t);
-  }
-  const start = (q.page - 1) * q.page_size;
-  const list: SaleSummary[] = all
-    .slice(start, start + q.page_size)
-    .map((s) => ({ ...s, sum: String(s.sum), commission: String(s.commission) }));
+  const { rows, totals } = await repo.summary(db, q, q, salesman);
+  const list: SaleSummary[] = rows.map((r) => ({
+    promotion_id: r.promotion_id!,
+    code: r.code!,
+    salesman_name: r.salesman_name,
+    currency: r.currency,
+    reward: Number(r.reward),
+    reward_type: r.reward_type!,
+    count: Number(r.n),
+    sum: r.total,
+    commission: r.commission,
+    last_at: new Date(r.last_at!).toISOString(),
+  }));
   return {
-    total: all.length,
+    total: totals.reduce((all, t) => all + Number(t.pos), 0),
     list,
-    totals: [...totals.entries()]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([currency, t]): SaleTotal => ({
-        currency,
-        count: t.count,
-        sum: String(t.sum),
-        commission: String(t.commission),
-      })),
+    totals: totals
+      .map((t): SaleTotal => ({
+        currency: t.currency,
+        count: Number(t.n),
+        sum: t.total,
+        commission: t.commission,
+      }))
+      .sort((a, b) => a.currency.localeCompare(b.currency)),
   };
 }
 

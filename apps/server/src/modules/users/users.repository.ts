@@ -3,7 +3,7 @@ import type { Role } from '@console/contract/permissions';
 import type { ParsedRequestOf } from '@console/contract/routes';
 import { TOTAL_CAP, searchTextOf } from '@console/contract/search';
 import { forUpdate, type Db } from '../../db/database';
-import { cappedCount, contains, foldSearch, trigramQuery } from '../../db/search';
+import { cappedCount, contains, foldSearch, phrase, trigramQuery } from '../../db/search';
 import type { NewUser, UserRow, UsersTable } from '../../db/schema';
 
 type UserListRequest = ParsedRequestOf<'users.list'>;
@@ -61,6 +61,33 @@ function candidates(db: Db, contained: Contained, fts: string | undefined) {
         .select('users.id')
         .where('users.deleted_at', 'is', null)
         .where(contained);
+}
+
+/** The accounts of SQLite's trigram index that an FTS5 query finds (deleted ones included). */
+const indexed = (db: Db, query: string) =>
+  db
+    .selectFrom(sql<{ rowid: number }>`users_fts`.as('f'))
+    .where(sql<boolean>`users_fts match ${query}`);
+
+/**
+ * SQLite: the capped count of a common keyword from the trigram index alone, no account read
+ * (docs/decisions/search-and-totals.md). When the keyword's rarest trigrams (`fts`) find more
+ * than TOTAL_CAP accounts, the whole keyword as one phrase is counted, which is exact (0069: the
+ * index's trigrams are the folded text's own characters), without the deleted accounts (their
+ * own small index). Undefined when the rarest trigrams find fewer: then a phrase of common
+ * trigrams could read long posting lists for few matches, and the candidates are checked instead.
+ */
+async function countFromIndex(db: Db, folded: string, fts: string) {
+  const candidates = await cappedCount(db, indexed(db, fts));
+  if (!candidates.capped) return undefined;
+  return cappedCount(
+    db,
+    indexed(db, phrase(folded)).where(
+      sql.ref('f.rowid'),
+      'not in',
+      db.selectFrom('users').select('id').where('deleted_at', 'is not', null),
+    ),
+  );
 }
 
 /** Users. Deleted accounts (deleted_at set) are invisible to every lookup but `userNameTaken`. */
@@ -234,19 +261,21 @@ export const usersRepository = {
     const fts = await trigramQuery(db, folded);
     const ids = candidates(db, contained, fts);
     // On SQLite the count walks the trigram index's matches (and stops at the cap).
-    const count = await cappedCount(
-      db,
-      fts
-        ? db
-            .selectFrom(sql<{ rowid: number }>`users_fts`.as('f'))
-            .crossJoin('users')
-            .whereRef('users.id', '=', sql.ref('f.rowid'))
-            .where(sql<boolean>`users_fts match ${fts}`)
-            .where('users.deleted_at', 'is', null)
-            .$if(role !== undefined, (qb) => qb.where('users.role', '=', role!))
-            .where(contained)
-        : matching,
-    );
+    const count =
+      (fts && role === undefined && (await countFromIndex(db, folded, fts))) ||
+      (await cappedCount(
+        db,
+        fts
+          ? db
+              .selectFrom(sql<{ rowid: number }>`users_fts`.as('f'))
+              .crossJoin('users')
+              .whereRef('users.id', '=', sql.ref('f.rowid'))
+              .where(sql<boolean>`users_fts match ${fts}`)
+              .where('users.deleted_at', 'is', null)
+              .$if(role !== undefined, (qb) => qb.where('users.role', '=', role!))
+              .where(contained)
+          : matching,
+      ));
     if (count.total === 0) return { rows: [], ...count };
     if (count.capped) return { rows: await sorted(matching).execute(), ...count };
     const rows = await db
