@@ -1,14 +1,8 @@
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
-import pino from 'pino';
 import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { solveChallenge } from '../apps/server/src/modules/auth/captcha';
-import { encryptPassword } from '../apps/server/src/modules/auth/password-crypto';
-import { freshPostgres } from './database';
+import { startConsole } from './console';
 import { load, loadAverage, median, type LoadResult, type Target } from './load';
 
 const options = {
@@ -29,39 +23,10 @@ const bare = Fastify();
 bare.get('/', async () => ({ success: true }));
 const bareUrl = await listen(bare);
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-bench-'));
-const postgres = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : null;
-const config = loadConfig({
-  ...process.env,
-  DATA_DIR: dataDir,
-  DATABASE_URL: postgres?.url ?? '',
-  // The real access log at info, written where it costs what a file or pipe would.
-  LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-  CAPTCHA_MAX_NUMBER: '1000',
-});
-// pino's own asynchronous destination, as the server's standard output is (the server writes
-// there when no stream is given), on /dev/null.
-const { app } = await buildApp(config, {
-  logStream: pino.destination({ dest: os.devNull, sync: false }),
-});
+// The real app on a fresh database, signed in as operator1 (console.ts), served over HTTP.
+const started = await startConsole(buildApp);
+const { app, config, auth } = started;
 const base = await listen(app);
-
-async function json(url: string, init: RequestInit = {}) {
-  const res = await fetch(base + url, init);
-  return res.json();
-}
-const { key } = await json('/api/v1/manager/auth/public_key');
-const challenge = await json('/api/v1/manager/auth/captcha');
-const session = await json('/api/v1/manager/auth/login', {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({
-    username: 'operator1',
-    password: encryptPassword(key, 'Operat@1234'),
-    token: await solveChallenge(challenge),
-  }),
-});
-const auth = { authorization: `Bearer ${session.access_token}` };
 
 const bareTarget: Target = { name: 'bare Fastify', url: bareUrl };
 // BENCH_ONLY=user/info loads only the routes whose name holds it, and not the bare route, so that
@@ -83,7 +48,7 @@ const targets = (
 ).filter((t) => !only || t.name.includes(only));
 
 console.log(
-  `database: ${postgres ? 'PostgreSQL' : 'SQLite'}; autocannon, ${options.connections} ` +
+  `database: ${started.postgres ? 'PostgreSQL' : 'SQLite'}; autocannon, ${options.connections} ` +
     `connections; ${rounds} rounds of ${options.seconds} s per route after ${warmupSeconds} s of ` +
     `warm-up each; log level ${config.logLevel}; ${os.cpus().length} cores`,
 );
@@ -164,7 +129,5 @@ console.log(
     'time per request, where both servers run)',
 );
 
-await app.close();
+await started.close();
 await bare.close();
-await postgres?.drop();
-fs.rmSync(dataDir, { recursive: true, force: true });
