@@ -11,11 +11,30 @@ export function bindNotifications(next: NotificationInstance): void {
   instance = next;
 }
 
+/** Within this time the same notice again (concurrent calls failing alike) is not shown twice. */
+const SAME_NOTICE_MS = 1_000;
+
 /**
  * One notice per outcome on screen: each new one replaces the one before (an old error does not
  * stay beside a later success), and the same failure from concurrent calls shows once.
+ *
+ * Each notice gets a key of its own and the one before is closed. With one key for all, a notice
+ * shown while the one before was in its leave motion could be taken away with it.
  */
-const NOTICE = 'notice';
+let serial = 0;
+let shown: { key: string; kind: HandedOffNotice['kind']; text: string; at: number } | null = null;
+
+/** The key for a new notice, or null when the same notice is already on screen. */
+function nextKey(kind: HandedOffNotice['kind'], text: string): string | null {
+  const now = Date.now();
+  if (shown && shown.kind === kind && shown.text === text && now - shown.at < SAME_NOTICE_MS) {
+    return null;
+  }
+  if (shown) instance.destroy(shown.key);
+  serial += 1;
+  shown = { key: `notice-${serial}`, kind, text, at: now };
+  return shown.key;
+}
 
 let last: (HandedOffNotice & { at: number }) | null = null;
 
@@ -28,8 +47,10 @@ export function recentNotice(withinMs: number): HandedOffNotice | null {
 
 export function notifySuccess(text: string, detail?: string): void {
   last = { kind: 'success', text, detail, at: Date.now() };
+  const key = nextKey('success', text);
+  if (key === null) return;
   instance.success({
-    key: NOTICE,
+    key,
     title: i18n.t('common.success'),
     description: detail ? (
       <>
@@ -44,14 +65,18 @@ export function notifySuccess(text: string, detail?: string): void {
 
 export function notifyError(text: string): void {
   last = { kind: 'error', text, at: Date.now() };
-  instance.error({ key: NOTICE, title: i18n.t('common.error'), description: text });
+  const key = nextKey('error', text);
+  if (key === null) return;
+  instance.error({ key, title: i18n.t('common.error'), description: text });
 }
 
 /** An outcome that is neither a success nor a failure: there was nothing to do. */
 export function notifyInfo(text: string, detail?: string): void {
   last = { kind: 'info', text, detail, at: Date.now() };
+  const key = nextKey('info', text);
+  if (key === null) return;
   instance.info({
-    key: NOTICE,
+    key,
     title: text,
     ...(detail && { description: detail }),
   });
