@@ -26,8 +26,9 @@ export interface Upload {
 
 /**
  * Reads a multipart body as it streams in, and refuses it (413 with the route's key, the
- * connection closed after a short linger) as soon as it passes the limit: a declared Content-Length over it before a
- * byte is read, else the running count. The one file part may be at most `maxBytes`.
+ * connection closed after a short linger) as soon as it passes the limit: a declared
+ * Content-Length over it before a byte is read, else the running count. The one file part may be
+ * at most `maxBytes`.
  */
 export async function readUpload(
   request: FastifyRequest,
@@ -38,6 +39,7 @@ export async function readUpload(
   if (!/^multipart\/form-data/i.test(type)) return null;
   const tooLarge = () => {
     reply.header('connection', 'close');
+    lingerThenClose(request.raw);
     return new AppError((limits.tooLarge ?? 'common.payload_too_large') as ErrorKey);
   };
   const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(type);
@@ -54,7 +56,6 @@ export async function readUpload(
       size += chunk.length;
       if (size > most) {
         cleanup();
-        lingerThenClose(raw);
         reject(tooLarge());
         return;
       }
@@ -89,15 +90,27 @@ export async function readUpload(
 const LINGER_MS = 2_000;
 
 /**
- * After a refusal the rest of the body is read and dropped, not parsed, for a short while: a
- * socket closed with unread bytes is reset, and the reset can reach the client before it has read
- * the 413 (it then sees only a broken connection). A client that stops sending on the answer
- * closes first; one that goes on is cut off after LINGER_MS.
+ * After a refusal the rest of the body is read and dropped, not parsed, for a short while after
+ * the answer: a socket closed with unread bytes is reset, and the reset can reach the client
+ * before it has read the 413 (it then sees only a broken connection, EPIPE or ECONNRESET).
+ *
+ * Node ends a `connection: close` answer with the socket's `destroySoon`, which destroys it as
+ * soon as the answer is flushed, unread bytes and all. For this socket it half-closes instead:
+ * the answer and the end of the server's side go out, what the client still sends is read and
+ * dropped, and the socket is destroyed when the client closes its side or LINGER_MS after the
+ * answer, whichever comes first.
  */
 function lingerThenClose(raw: FastifyRequest['raw']) {
+  const socket = raw.socket;
   raw.on('data', () => {});
   raw.resume();
-  setTimeout(() => raw.socket.destroy(), LINGER_MS).unref();
+  socket.destroySoon = () => {
+    socket.end();
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+    socket.once('close', () => clearTimeout(timer));
+  };
+  // Should the answer never finish, the socket still goes.
+  setTimeout(() => socket.destroy(), 5 * LINGER_MS).unref();
 }
 
 /** The parts of a whole multipart body: text fields, and the first part that carries a file. */

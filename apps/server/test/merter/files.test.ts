@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -322,6 +323,60 @@ describe('refusals', () => {
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toMatchObject({ message: 'merter.file_too_large' });
     expect(written).toBeLessThan(limit);
+  });
+
+  it('a client that stops sending for a moment after the 413 still reads it', async () => {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (t.app.server.address() as AddressInfo).port;
+    // The client is a process of its own, so that it can stall (a busy second, as a starved
+    // client does) while the server goes on: once 2 MB are written the server has refused the
+    // upload, and the client reads its answer only after the stall. Closing the socket as soon as
+    // the answer was flushed reset it under the client, which then saw only EPIPE.
+    const client = `
+      const http = require('node:http');
+      const boundary = 'merter-stall';
+      const req = http.request({
+        host: '127.0.0.1', port: ${port}, method: 'POST', path: ${JSON.stringify(routes['merter.upload'].path)},
+        headers: {
+          authorization: 'Bearer ${supporter}',
+          'content-type': 'multipart/form-data; boundary=' + boundary,
+          'transfer-encoding': 'chunked',
+        },
+      });
+      let answered = false, written = 0, stalled = false;
+      req.on('response', (res) => {
+        answered = true;
+        let body = '';
+        res.on('data', (c) => (body += c));
+        res.on('end', () => console.log(JSON.stringify({ status: res.statusCode, body })));
+      });
+      req.on('error', (e) => { if (!answered) console.log(JSON.stringify({ error: e.code })); });
+      req.write('--' + boundary + '\\r\\nContent-Disposition: form-data; name="campaign_id"\\r\\n\\r\\n${campaignId}\\r\\n' +
+        '--' + boundary + '\\r\\nContent-Disposition: form-data; name="file"; filename="big.xlsx"\\r\\n\\r\\n');
+      const chunk = Buffer.alloc(64 * 1024, 1);
+      const pump = () => {
+        while (!answered && written < 40 * 1024 * 1024) {
+          written += chunk.length;
+          if (written > 7 * 1024 * 1024 && !stalled) {
+            stalled = true;
+            const until = Date.now() + 1000;
+            while (Date.now() < until);
+          }
+          if (!req.write(chunk)) return void req.once('drain', pump);
+        }
+        if (!answered) req.end();
+      };
+      pump();
+    `;
+    const output = await new Promise<string>((resolve, reject) => {
+      execFile(process.execPath, ['-e', client], (error, stdout) =>
+        error ? reject(error) : resolve(stdout),
+      );
+    });
+    const answer = JSON.parse(output.trim()) as { status?: number; body?: string; error?: string };
+    expect(answer.error).toBeUndefined();
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body ?? '')).toMatchObject({ message: 'merter.file_too_large' });
   });
 
   it('a file over 5000 rows', async () => {
