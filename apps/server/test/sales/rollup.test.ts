@@ -397,6 +397,26 @@ describe('the sales summary from the roll-up', () => {
     await expectRollupOfSales();
     await expectAllMatch();
   });
+
+  it('keeps one row per code, salesman and currency: one code of two salesmen and of none', async () => {
+    // The summary groups once, then joins the code and the salesman (sales.repository.ts): the
+    // joins must not merge or drop any of these three groups, filtered or not.
+    await sale('codeA', '2030-05-10T10:00:00.000Z', 1_000, { salesman_id: ids.sellerB });
+    await sale('codeA', '2030-05-10T11:00:00.000Z', 2_000);
+    await sale('codeA', '2030-05-10T12:00:00.000Z', 4_000, { salesman_id: null });
+    await sale('codeA', '2030-05-10T13:00:00.000Z', 8_000, { salesman_id: null });
+    const day = { from: '2030-05-10', to: '2030-05-10' };
+    const all = await answered('sales.list', day, manager);
+    expect(all.list.map((r) => [r.code, r.salesman_name, r.count, r.sum])).toEqual([
+      ['RU-A', null, 2, '12000'],
+      ['RU-A', 'rollup-seller', 1, '1000'],
+      ['RU-A', 'salesman1', 1, '2000'],
+    ]);
+    expect(all).toEqual(await expected(day));
+    const filtered = await answered('sales.list', { ...day, salesman: 'ROLLUP-sell' }, manager);
+    expect(filtered).toEqual(await expected(day, [ids.sellerB]));
+    expect(filtered.total).toBe(1);
+  });
 });
 
 describe('sums past 2^53', () => {

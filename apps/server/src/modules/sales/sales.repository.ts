@@ -85,24 +85,24 @@ export const salesRepository = {
     const postgres = isPostgres(db);
     // Per group: the commission of its sales, rounded once (`commission` in @console/contract).
     const commission = postgres
-      ? sql`case when p.reward_type = 'money' then p.reward * sum(r.n)
-          else div(sum(r.total) * p.reward + 50, 100) end`
-      : sql`case when p.reward_type = 'money' then p.reward * sum(r.n)
-          else (sum(r.total) / 100) * p.reward + ((sum(r.total) % 100) * p.reward + 50) / 100 end`;
-    const grouped = query
-      .select((eb) => [
-        'p.id as promotion_id',
-        'p.code as code',
-        'p.reward as reward',
-        'p.reward_type as reward_type',
-        'r.currency as currency',
-        'seller.user_name as salesman_name',
-        eb.fn.sum<number | string>('r.n').as('n'),
-        eb.fn.sum<number | string>('r.total').as('total'),
-        eb.fn.max('r.last_at').as('last_at'),
-        commission.as('commission'),
-      ])
-      .groupBy(['p.id', 'p.code', 'p.reward', 'p.reward_type', 'r.currency', 'seller.user_name']);
+      ? sql`case when p.reward_type = 'money' then p.reward * r.n
+          else div(r.total * p.reward + 50, 100) end`
+      : sql`case when p.reward_type = 'money' then p.reward * r.n
+          else (r.total / 100) * p.reward + ((r.total % 100) * p.reward + 50) / 100 end`;
+    // One row per group as it is: the joins add one code and at most one salesman to each, and
+    // a salesman's user name is unique (none: salesman 0), so no second grouping is needed.
+    const grouped = query.select([
+      'p.id as promotion_id',
+      'p.code as code',
+      'p.reward as reward',
+      'p.reward_type as reward_type',
+      'r.currency as currency',
+      'seller.user_name as salesman_name',
+      'r.n as n',
+      'r.total as total',
+      'r.last_at as last_at',
+      commission.as('commission'),
+    ]);
     const dir = sql.raw(order.order === 'desc' ? 'desc' : 'asc');
     const keys = [...SORT_KEYS[order.sort], 'lower(code)', 'salesman_name', 'promotion_id'];
     const by = sql.join(
