@@ -112,6 +112,8 @@ test('a supporter uploads a mer-ter file with bad rows, watches it finish, reads
   await expect(dialog).toContainText('Add the 3 valid rows');
   await dialog.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('3 terminals added')).toBeVisible();
+  // Each question is gone before the next is asked: two dialogs at once would be ambiguous.
+  await expect(dialog).toBeHidden();
   await expect(row.getByText('Applied')).toBeVisible();
 
   await panel.getByRole('tab', { name: 'Campaign terminals' }).click();
@@ -122,13 +124,17 @@ test('a supporter uploads a mer-ter file with bad rows, watches it finish, reads
   await toggle.click();
   await expect(dialog).toContainText('Lock terminal M0002-T02?');
   await dialog.getByRole('button', { name: 'Lock' }).click();
+  await expect(dialog).toBeHidden();
   await expect(toggle).not.toBeChecked();
   await expect(terminals.getByRole('row', { name: /M0002-T02/ })).toContainText('Locked');
   await toggle.click();
   await expect(dialog).toContainText('Open terminal M0002-T02');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
   await expect(toggle).not.toBeChecked();
   await toggle.click();
+  await expect(dialog).toContainText('Open terminal M0002-T02');
   await dialog.getByRole('button', { name: 'Open' }).click();
+  await expect(dialog).toBeHidden();
   await expect(toggle).toBeChecked();
 });
