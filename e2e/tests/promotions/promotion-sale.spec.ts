@@ -28,6 +28,7 @@ test('a code made for salesman1 is used on an upgrade and earns him a commission
   await expect(page.getByText('Please input the reward')).toBeVisible();
 
   await page.getByLabel('Code', { exact: true }).fill(code);
+  await page.getByLabel('Expires').click();
   await page.getByLabel('Expires').fill('2099-12-31');
   await page.getByLabel('Percent', { exact: true }).fill('20');
   await page.getByLabel('Reward', { exact: true }).fill('10');

@@ -21,6 +21,7 @@ test('an upgrade with a code shows in the promotion list’s sales count without
   await signIn(page, 'admin');
   await page.goto('/promotion/create');
   await page.getByLabel('Code', { exact: true }).fill(code);
+  await page.getByLabel('Expires').click();
   await page.getByLabel('Expires').fill('2099-12-31');
   await page.getByLabel('Percent', { exact: true }).fill('10');
   await page.getByLabel('Reward', { exact: true }).fill('5');
