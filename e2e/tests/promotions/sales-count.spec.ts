@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { newUser, registerAndVerify } from '../../support/register';
 import { signIn } from '../../support/sign-in';
-import { confirmUpgrade } from '../../support/upgrade';
+import { confirmUpgrade, openUpgradeForm } from '../../support/upgrade';
 
 /** A code no other run has used: the tests may share a database between runs. */
 const uniqueCode = () =>
@@ -46,6 +46,7 @@ test('an upgrade with a code shows in the promotion list’s sales count without
     .getByRole('button', { name: 'View' })
     .click();
   await expect(page).toHaveURL(/\/usermanager\/\d+$/);
+  await openUpgradeForm(page);
   await page.getByLabel('Total months').fill('1');
   await page.getByLabel('Promotion code').fill(code);
   await expect(page.getByTestId('quote')).toContainText('89.100 VND'); // 10% off 99.000
