@@ -22,10 +22,11 @@ function shownLabel({ value, options = [] }: SelectProps): string {
 
 /** A read-only combobox with the Select's value, placeholder and arrow. */
 function SelectStandIn(props: SelectProps & Reach) {
-  const { id, disabled, loading, placeholder, style, reach } = props;
+  const { id, disabled, loading, placeholder, style, reach, 'aria-label': label } = props;
   return (
     <Input
       id={id}
+      aria-label={label}
       role="combobox"
       aria-expanded={false}
       aria-haspopup="listbox"
