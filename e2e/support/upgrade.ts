@@ -10,3 +10,9 @@ export async function confirmUpgrade(page: Page, says: string | RegExp) {
   await dialog.getByRole('button', { name: 'Upgrade' }).click();
   await expect(dialog).toBeHidden();
 }
+
+/** Opens the user page's upgrade form (it loads when asked for) and waits for its fields. */
+export async function openUpgradeForm(page: Page) {
+  await page.getByRole('main').getByRole('button', { name: 'Upgrade', exact: true }).click();
+  await expect(page.getByLabel('Total months')).toBeVisible();
+}

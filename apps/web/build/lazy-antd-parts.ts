@@ -5,7 +5,10 @@ import type { Plugin } from 'vite';
  * import statically, so every screen with the component downloads them:
  * - Card imports Tabs for its `tabList` (Tabs: 6 kB gzip with its style);
  * - Table's column filter imports Tree for `filterMode: 'tree'` (10 kB);
- * - Result imports its three illustrations (403, 404, 500: 9 kB) for every status.
+ * - Result imports its three illustrations (403, 404, 500: 9 kB) for every status;
+ * - Pagination imports Select for its page-size changer (17 kB), which a table without paging or
+ *   with few rows never shows (the forms' selects load when reached: components/select.tsx);
+ * - Table imports Pagination (7 kB), which an empty table or one without paging never shows.
  * Each import is answered with a stand-in that loads the real part on first render (React.lazy),
  * so a screen that uses the feature still gets it, a moment later; the others never download it.
  * And Table's row selection takes four helpers from @rc-component/tree's index, which brings the
@@ -13,7 +16,8 @@ import type { Plugin } from 'vite';
  * which every input, button and modal imports, takes `FormProvider` from @rc-component/form's
  * index, which keeps the whole form (fields, lists, the validator: 10 kB gzip) in the shell of
  * every screen: it gets it from its own file; screens with a form still load the rest.
- * Only these importers are touched: any other import of Tabs, Tree or Result is left as it is.
+ * Only these importers are touched: any other import of Tabs, Tree, Result, Select or
+ * Pagination is left as it is.
  */
 const PARTS: { importer: string; source: string; target: string }[] = [
   { importer: '/antd/es/card/Card.js', source: '../tabs', target: 'antd/es/tabs' },
@@ -23,6 +27,12 @@ const PARTS: { importer: string; source: string; target: string }[] = [
     target: 'antd/es/tree',
   },
   { importer: '/antd/es/result/index.js', source: './noFound', target: 'antd/es/result/noFound' },
+  { importer: '/antd/es/pagination/Pagination.js', source: '../select', target: 'antd/es/select' },
+  {
+    importer: '/antd/es/table/InternalTable.js',
+    source: '../pagination',
+    target: 'antd/es/pagination',
+  },
   {
     importer: '/antd/es/result/index.js',
     source: './serverError',

@@ -33,6 +33,7 @@ test('an admin edits a code’s note and status, finds it by the new status and 
     page.getByRole('heading', { name: 'New promotion code', exact: true }),
   ).toBeVisible();
   await page.getByLabel('Code', { exact: true }).fill(code);
+  await page.getByLabel('Expires').click();
   await page.getByLabel('Expires').fill('2099-12-31');
   await page.getByLabel('Percent', { exact: true }).fill('15');
   await page.getByLabel('Reward', { exact: true }).fill('5');

@@ -11,6 +11,7 @@ test('a code needs a salesman and a day not past; a code past its day reads as e
     page.getByRole('heading', { name: 'New promotion code', exact: true }),
   ).toBeVisible();
   await page.getByLabel('Code', { exact: true }).fill(`E2EPAST${Date.now().toString(36)}`);
+  await page.getByLabel('Expires').click();
   await page.getByLabel('Expires').fill('2020-01-01');
   await page.getByLabel('Percent', { exact: true }).fill('10');
   await page.getByLabel('Reward', { exact: true }).fill('5');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openAs } from '../../support/sessions';
-import { confirmUpgrade } from '../../support/upgrade';
+import { confirmUpgrade, openUpgradeForm } from '../../support/upgrade';
 
 /** A code no other run has used: the tests may share a database between runs. */
 const uniqueCode = () =>
@@ -28,6 +28,7 @@ test('a code made for salesman1 is used on an upgrade and earns him a commission
   await expect(page.getByText('Please input the reward')).toBeVisible();
 
   await page.getByLabel('Code', { exact: true }).fill(code);
+  await page.getByLabel('Expires').click();
   await page.getByLabel('Expires').fill('2099-12-31');
   await page.getByLabel('Percent', { exact: true }).fill('20');
   await page.getByLabel('Reward', { exact: true }).fill('10');
@@ -50,6 +51,7 @@ test('a code made for salesman1 is used on an upgrade and earns him a commission
     .getByRole('button', { name: 'View' })
     .click();
   await expect(page.getByRole('heading', { name: 'User: sarah_nguyen' })).toBeVisible();
+  await openUpgradeForm(page);
   const quote = page.getByTestId('quote');
   await expect(quote).toContainText('99.000 VND');
 

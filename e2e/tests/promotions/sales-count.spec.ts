@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { newUser, registerAndVerify } from '../../support/register';
 import { signIn } from '../../support/sign-in';
-import { confirmUpgrade } from '../../support/upgrade';
+import { confirmUpgrade, openUpgradeForm } from '../../support/upgrade';
 
 /** A code no other run has used: the tests may share a database between runs. */
 const uniqueCode = () =>
@@ -21,6 +21,7 @@ test('an upgrade with a code shows in the promotion list’s sales count without
   await signIn(page, 'admin');
   await page.goto('/promotion/create');
   await page.getByLabel('Code', { exact: true }).fill(code);
+  await page.getByLabel('Expires').click();
   await page.getByLabel('Expires').fill('2099-12-31');
   await page.getByLabel('Percent', { exact: true }).fill('10');
   await page.getByLabel('Reward', { exact: true }).fill('5');
@@ -45,6 +46,7 @@ test('an upgrade with a code shows in the promotion list’s sales count without
     .getByRole('button', { name: 'View' })
     .click();
   await expect(page).toHaveURL(/\/usermanager\/\d+$/);
+  await openUpgradeForm(page);
   await page.getByLabel('Total months').fill('1');
   await page.getByLabel('Promotion code').fill(code);
   await expect(page.getByTestId('quote')).toContainText('89.100 VND'); // 10% off 99.000

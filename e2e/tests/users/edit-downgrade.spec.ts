@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openAs } from '../../support/sessions';
-import { confirmUpgrade } from '../../support/upgrade';
+import { confirmUpgrade, openUpgradeForm } from '../../support/upgrade';
 
 /**
  * Seeded parents (apps/server/src/seed/seed.ts) that no other spec touches. The two tests of this
@@ -96,6 +96,7 @@ test('an admin downgrades a standard user to free after confirming', async ({ pa
   const downgrades = history.getByRole('row').filter({ hasText: 'Downgrade' });
 
   // Whatever an earlier run left, one more month through the change-role form makes him standard.
+  await openUpgradeForm(page);
   await page.getByLabel('Total months').fill('1');
   await page.getByRole('button', { name: 'Submit' }).click();
   await confirmUpgrade(page, /to Standard for 1 month\(s\), 99\.000 VND\?/);

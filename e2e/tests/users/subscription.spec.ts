@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { newUser, registerAndVerify } from '../../support/register';
 import { openAs } from '../../support/sessions';
-import { confirmUpgrade } from '../../support/upgrade';
+import { confirmUpgrade, openUpgradeForm } from '../../support/upgrade';
 
 test('an admin upgrades a new user for 3 months and turns the membership on once', async ({
   browser,
@@ -25,6 +25,7 @@ test('an admin upgrades a new user for 3 months and turns the membership on once
   await expect(tag).toHaveText('Free');
   await expect(tag).not.toHaveClass(/ant-tag-green/);
 
+  await openUpgradeForm(page);
   await page.getByLabel('Total months').fill('3');
   await page.getByRole('button', { name: 'Submit' }).click();
   await confirmUpgrade(page, `Upgrade ${user.username} to Standard for 3 month(s), 297.000 VND?`);
@@ -71,6 +72,7 @@ test('a cancelled upgrade changes nothing, and a double click upgrades once', as
   const tag = page.locator('.ant-descriptions .ant-tag').first();
   const upgrades = page.getByRole('row', { name: /Upgrade/ });
 
+  await openUpgradeForm(page);
   // Cancel: nothing happens.
   await page.getByLabel('Total months').fill('2');
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -85,6 +87,7 @@ test('a cancelled upgrade changes nothing, and a double click upgrades once', as
   await expect(upgrades).toHaveCount(0);
 
   // Double clicks on Submit and on the confirmation: one dialog, one upgrade, one history row.
+  await openUpgradeForm(page);
   await page.getByLabel('Total months').fill('2');
   await page.getByRole('button', { name: 'Submit' }).dblclick();
   await expect(ask).toHaveCount(1);

@@ -4,12 +4,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchesSearch } from '../lib/format/fold';
 
-/** The country's name in the reader's language, or the code itself when Intl does not know it. */
-export function countryName(code: string, language: string): string {
-  if (!code) return '';
-  return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
-}
-
 function countryOptions(language: string) {
   const names = new Intl.DisplayNames([language], { type: 'region' });
   return COUNTRY_CODES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort(

@@ -1,7 +1,8 @@
-import { DatePicker, type DatePickerProps } from 'antd';
+import type { DatePickerProps } from 'antd';
 import dayjs from 'dayjs';
 import { DAY } from '../lib/format/date-time';
 import { useDateInputFormat } from '../lib/format/use-date-input-format';
+import { DatePicker } from './date-picker';
 
 type DateFieldProps = Omit<DatePickerProps, 'value' | 'onChange' | 'format'> & {
   /** The day as the API writes it, YYYY-MM-DD. */
@@ -9,7 +10,10 @@ type DateFieldProps = Omit<DatePickerProps, 'value' | 'onChange' | 'format'> & {
   onChange?: (day: string | undefined) => void;
 };
 
-/** Every date input of the console: shows the language's format, holds YYYY-MM-DD. */
+/**
+ * Every date input of the console: shows the language's format, holds YYYY-MM-DD; the picker
+ * loads when the field is reached (`date-picker.tsx`).
+ */
 export function DateField({ value, onChange, ...props }: DateFieldProps) {
   const format = useDateInputFormat();
   const day = value ? dayjs(value, DAY, true) : null;

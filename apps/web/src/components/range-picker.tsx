@@ -1,51 +1,46 @@
 import { ConfigProvider, Input, Space } from 'antd';
 import type { RangePickerProps } from 'antd/es/date-picker';
-import { lazy, Suspense, useContext, useState } from 'react';
-
-/** antd's DatePicker (30 KB gzip) loads when the user reaches the filter, not with the list. */
-const loadPicker = () => import('./range-picker-part');
-const RealRangePicker = lazy(loadPicker);
+import { useContext } from 'react';
+import { loadOnReach, type Reach } from './load-on-reach';
 
 type Props = Omit<RangePickerProps, 'format'> & { format?: string[] };
 
 /**
- * A list filter's range picker: two read-only inputs with the picker's placeholders and the chosen
- * days stand in until the focus reaches them (a click, a tap, Tab); then the real picker takes
- * their place, focused and open. The pointer passing over starts loading it, so a click usually
- * finds it loaded.
+ * A range picker (a list filter's period, a campaign's time) that loads antd's (30 KB gzip) when
+ * the user reaches it, not with the screen (`load-on-reach.tsx`): two read-only inputs with the
+ * picker's placeholders and the chosen ends stand in until then; the real picker takes their
+ * place, focused and open.
  */
-export function RangePicker(props: Props) {
-  const [reached, setReached] = useState(false);
-  const standIn = (
-    <RangeStandIn {...props} onHover={() => void loadPicker()} onReach={() => setReached(true)} />
-  );
-  if (!reached) return standIn;
-  return (
-    <Suspense fallback={standIn}>
-      <RealRangePicker {...props} autoFocus defaultOpen />
-    </Suspense>
-  );
-}
+export const RangePicker = loadOnReach<Props>(
+  () => import('./date-picker-part').then((part) => part.RangePicker),
+  RangeStandIn,
+  () => ({ autoFocus: true, defaultOpen: true }),
+);
 
+/** The first input has the field's id, so the field's label leads to it. */
 function RangeStandIn({
+  id,
   value,
   format,
+  style,
+  disabled,
   'aria-label': label,
-  onHover,
-  onReach,
-}: Props & { onHover: () => void; onReach: () => void }) {
+  reach,
+}: Props & Reach) {
   const { locale } = useContext(ConfigProvider.ConfigContext);
   const placeholders = locale?.DatePicker?.lang.rangePlaceholder ?? [];
   const shown = (index: 0 | 1) => value?.[index]?.format(format?.[0] ?? 'YYYY-MM-DD') ?? '';
   return (
-    <Space.Compact aria-label={label} onPointerEnter={onHover} onFocus={onReach}>
+    <Space.Compact aria-label={label} style={style} {...reach}>
       {([0, 1] as const).map((index) => (
         <Input
           key={index}
+          id={index === 0 ? (typeof id === 'object' ? id.start : id) : undefined}
           readOnly
+          disabled={disabled === true || (Array.isArray(disabled) && disabled[index])}
           placeholder={placeholders[index]}
           value={shown(index)}
-          style={{ width: 125 }}
+          style={style ? { flex: 1 } : { width: 125 }}
         />
       ))}
     </Space.Compact>

@@ -1,7 +1,8 @@
-import { Select, type SelectProps } from 'antd';
+import type { SelectProps } from 'antd';
 import { useMemo } from 'react';
 import { matchesSearch } from '../lib/format/fold';
 import { timeZoneNames } from '../lib/format/time-zones';
+import { Select } from './select';
 
 export { browserTimeZone } from '../lib/format/time-zones';
 
@@ -9,7 +10,7 @@ export { browserTimeZone } from '../lib/format/time-zones';
 export function TimeZoneSelect(props: Omit<SelectProps<string>, 'options'>) {
   const options = useMemo(() => timeZoneNames().map((zone) => ({ value: zone, label: zone })), []);
   return (
-    <Select<string>
+    <Select
       showSearch={{
         filterOption: (input, option) => matchesSearch(String(option?.value ?? ''), input),
       }}

@@ -1,6 +1,6 @@
 import { BLOCK_STATUSES, type BlockStatus } from '@console/contract/routes/areas/blocklists';
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../../components/select';
 
 /** The status filter's URL value, when it is one of the statuses. */
 export const statusOf = (text: string): BlockStatus | undefined =>
@@ -14,13 +14,13 @@ interface StatusFilterProps {
 export function StatusFilter({ value, onChange }: StatusFilterProps) {
   const { t } = useTranslation();
   return (
-    <Select<BlockStatus>
+    <Select
       allowClear
       aria-label={t('blocklists.fields.status.label')}
       placeholder={t('blocklists.actions.all')}
       style={{ minWidth: 160 }}
       value={value}
-      onChange={onChange}
+      onChange={(status: BlockStatus | undefined) => onChange(status)}
       options={BLOCK_STATUSES.map((status) => ({
         value: status,
         label: t(`blocklists.statuses.${status}`),

@@ -14,23 +14,12 @@ import {
   type CampaignInput,
   type CampaignItem,
 } from '@console/contract/schemas/campaigns';
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  Col,
-  DatePicker,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Row,
-  Select,
-} from 'antd';
+import { Alert, Button, Card, Checkbox, Col, Flex, Form, Input, InputNumber, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RangePicker } from '../../../components/range-picker';
+import { Select } from '../../../components/select';
 import { useDateTimeInputFormat } from '../../../lib/format/use-date-input-format';
 import { showFieldErrors } from '../../../lib/api/form-errors';
 import { matchesSearch } from '../../../lib/format/fold';
@@ -114,7 +103,7 @@ function TimeRange(props: { id?: string; value?: Range; onChange?: (range: Range
   // The console's one date format per language, with the time (components/date-field.tsx).
   const format = useDateTimeInputFormat();
   return (
-    <DatePicker.RangePicker
+    <RangePicker
       {...props}
       showTime={{ format: 'HH:mm' }}
       format={format}

@@ -4,9 +4,10 @@ import { MERTER_CAMPAIGN_STATES } from '@console/contract/machines/merter';
 import type { CampaignItem } from '@console/contract/schemas/campaigns';
 import type { MerterFile } from '@console/contract/schemas/merter';
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Progress, Space, Table, Tag, Upload } from 'antd';
+import { Alert, Button, Flex, Progress, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../../../components/lazy-part';
 import { useCan } from '../../../lib/auth/use-can';
 import { useDateTime } from '../../../lib/format/use-date-time';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -14,6 +15,9 @@ import { useConfirm } from '../../../lib/use-confirm';
 import { downloadFile } from '../api/file-transfer';
 import { useApply, useApplyAll, useMerterFiles, useUpload } from '../api/merter';
 import { SecondaryText } from '../../../components/secondary-text';
+
+/** The drop zone (antd's Upload, 10 KB gzip) loads only for a campaign that takes files now. */
+const UploadDragger = lazyPart(() => import('./upload-dragger').then((m) => m.UploadDragger));
 
 const STATUS_COLORS: Record<ImportFileStatus, string> = {
   pending: 'default',
@@ -138,7 +142,7 @@ export function FilesTab({ campaign }: { campaign: Pick<CampaignItem, 'id' | 'st
     <Flex vertical gap="middle">
       <SecondaryText>{t('merter.hints.limits')}</SecondaryText>
       {canWrite && changeable && (
-        <Upload.Dragger
+        <UploadDragger
           accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           beforeUpload={pick}
           showUploadList={false}
@@ -149,7 +153,7 @@ export function FilesTab({ campaign }: { campaign: Pick<CampaignItem, 'id' | 'st
             <InboxOutlined />
           </p>
           <p className="ant-upload-text">{t('merter.hints.drop')}</p>
-        </Upload.Dragger>
+        </UploadDragger>
       )}
       {busy && <Alert type="info" showIcon message={t('errors.merter.another_processing')} />}
       <Space wrap>

@@ -12,10 +12,11 @@ import {
   typeFieldSchemas,
   type Promotion,
 } from '@console/contract/schemas/promotions';
-import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Col, Form, Input, InputNumber, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
 import { MoneyInput } from '../../../components/money-input';
+import { Select } from '../../../components/select';
 import { EntityForm, useFieldItem } from '../../../lib/forms/entity-form';
 import type { PromotionInput } from '../api/create-promotion';
 import {

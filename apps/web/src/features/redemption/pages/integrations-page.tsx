@@ -1,22 +1,11 @@
 import { CAMPAIGN_TYPES } from '@console/contract/constants';
 import type { IntegrationClient } from '@console/contract/schemas/redemption';
-import {
-  App,
-  Button,
-  Card,
-  Checkbox,
-  Flex,
-  Form,
-  Input,
-  Modal,
-  Select,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { App, Button, Card, Checkbox, Flex, Form, Input, Table, Tag } from 'antd';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPart, useOpenedOnce } from '../../../components/lazy-part';
 import { PageTitle } from '../../../components/page-title';
+import { Select } from '../../../components/select';
 import { showFieldErrors } from '../../../lib/api/form-errors';
 import { useDateTime } from '../../../lib/format/use-date-time';
 import { useSubmitGuard } from '../../../lib/forms/use-submit-guard';
@@ -35,6 +24,9 @@ interface CreateValues {
   campaignIds?: number[];
 }
 
+/** The key dialog (and antd's Typography) loads when a key is first shown. */
+const KeyModal = lazyPart(() => import('../components/key-modal').then((m) => m.KeyModal), null);
+
 /** Campaigns picked by name or code, searched on the server as the user types. */
 function CampaignPicker(props: { value?: number[]; onChange?: (ids: number[]) => void }) {
   const { t } = useTranslation();
@@ -47,7 +39,7 @@ function CampaignPicker(props: { value?: number[]; onChange?: (ids: number[]) =>
     label: `${c.code} — ${c.name}`,
   }));
   return (
-    <Select<number[]>
+    <Select
       {...props}
       mode="multiple"
       showSearch
@@ -64,47 +56,6 @@ function CampaignPicker(props: { value?: number[]; onChange?: (ids: number[]) =>
         props.onChange?.(ids);
       }}
     />
-  );
-}
-
-/** The key of a client, shown once with a copy button; the server keeps only its hash. */
-function KeyModal({
-  shown,
-  onClose,
-}: {
-  shown: { name: string; key: string } | null;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
-  const copy = async () => {
-    if (!shown) return;
-    await navigator.clipboard?.writeText(shown.key).catch(() => {});
-    void message.success(t('redemption.messages.copied'));
-  };
-  return (
-    <Modal
-      open={shown !== null}
-      // The key leaves the page with the dialog, not only from sight.
-      destroyOnHidden
-      title={shown ? t('redemption.titles.key', { name: shown.name }) : ''}
-      onCancel={onClose}
-      closable={false}
-      maskClosable={false}
-      footer={[
-        <Button key="copy" onClick={() => void copy()}>
-          {t('redemption.actions.copy')}
-        </Button>,
-        <Button key="done" type="primary" onClick={onClose}>
-          {t('redemption.actions.done')}
-        </Button>,
-      ]}
-    >
-      <Typography.Paragraph>{t('redemption.messages.key_once')}</Typography.Paragraph>
-      <Typography.Paragraph code data-testid="integration-key" style={{ wordBreak: 'break-all' }}>
-        {shown?.key}
-      </Typography.Paragraph>
-    </Modal>
   );
 }
 
@@ -160,6 +111,7 @@ export function IntegrationsPage() {
   const rotate = useRotateClient();
   const revoke = useRevokeClient();
   const [shown, setShown] = useState<{ name: string; key: string } | null>(null);
+  const keyOpened = useOpenedOnce(shown !== null);
 
   const onRotate = async (client: IntegrationClient) => {
     const ok = await confirm({
@@ -258,7 +210,7 @@ export function IntegrationsPage() {
           />
         </Card>
       </Flex>
-      <KeyModal shown={shown} onClose={() => setShown(null)} />
+      {keyOpened && <KeyModal shown={shown} onClose={() => setShown(null)} />}
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { AGENT_COMMANDS } from '@console/contract/schemas/agents';
 import { jobFields } from '@console/contract/schemas/rpa';
-import { Divider, Form, Input, Select } from 'antd';
+import { Divider, Form, Input } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../../components/select';
 import { EntityForm, useFieldItem } from '../../../lib/forms/entity-form';
 import { i18n } from '../../../lib/i18n/i18n';
 import type { JobInput } from '../api/create-job';

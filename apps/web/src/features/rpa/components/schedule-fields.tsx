@@ -1,6 +1,7 @@
 import { RPA_SCHEDULES, RPA_WEEKDAYS, type RpaSchedule } from '@console/contract/schemas/rpa';
-import { Checkbox, DatePicker, Form, Input, Radio, TimePicker } from 'antd';
+import { Checkbox, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DatePicker, TimePicker } from '../../../components/date-picker';
 import { TimeZoneSelect } from '../../../components/time-zone-select';
 
 /** When: now, at a time, daily or weekly at a time of day, or by cron; each read in a zone. */

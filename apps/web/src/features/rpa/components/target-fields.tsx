@@ -1,6 +1,8 @@
 import { RPA_TARGETS, type RpaTarget } from '@console/contract/schemas/rpa';
-import { Form, Radio, Select, Tag, Typography } from 'antd';
+import { Form, Radio, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { SecondaryText } from '../../../components/secondary-text';
+import { Select } from '../../../components/select';
 import { useTargetPreview } from '../api/preview-targets';
 import { useParentAgents, useParentStaff } from '../api/target-options';
 
@@ -26,7 +28,7 @@ export function TargetFields({ parentId, target, agentIds, staffIds }: TargetFie
       </Form.Item>
       {target === 'agents' && (
         <Form.Item name="agent_ids" label={label('agent_ids')} htmlFor="rpa-agents" required>
-          <Select<number[]>
+          <Select
             id="rpa-agents"
             mode="multiple"
             showSearch={{ optionFilterProp: 'label' }}
@@ -44,7 +46,7 @@ export function TargetFields({ parentId, target, agentIds, staffIds }: TargetFie
       )}
       {target === 'staff' && (
         <Form.Item name="staff_ids" label={label('staff_ids')} htmlFor="rpa-staff" required>
-          <Select<number[]>
+          <Select
             id="rpa-staff"
             mode="multiple"
             showSearch={{ optionFilterProp: 'label' }}
@@ -90,11 +92,13 @@ function TargetPreview({ input }: { input: PreviewInput | null }) {
   const online = preview.data.filter((agent) => agent.online).length;
   return (
     <Form.Item label={t('rpa.fields.preview.label')}>
-      <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-        {preview.data.length === 0
-          ? t('rpa.messages.preview_empty')
-          : t('rpa.messages.preview', { count: preview.data.length, online })}
-      </Typography.Paragraph>
+      <div style={{ marginBottom: 8 }}>
+        <SecondaryText>
+          {preview.data.length === 0
+            ? t('rpa.messages.preview_empty')
+            : t('rpa.messages.preview', { count: preview.data.length, online })}
+        </SecondaryText>
+      </div>
       {preview.data.map((agent) => (
         <Tag key={agent.agent_id} color={agent.online ? 'green' : 'default'}>
           {agent.name}

@@ -112,7 +112,7 @@ export function ChangeRoleForm({ user }: { user: User }) {
         required
         rules={[zodRule(upgradeRequest.shape.count)]}
       >
-        <InputNumber min={1} max={120} precision={0} style={{ width: 120 }} />
+        <InputNumber min={1} max={120} precision={0} style={{ width: 120 }} autoFocus />
       </Form.Item>
       <Form.Item name="package" label={t('quote.package')}>
         <Select

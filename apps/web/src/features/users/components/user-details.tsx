@@ -1,7 +1,7 @@
 import type { User } from '@console/contract/schemas/users';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../../components/detail-list';
-import { countryName } from '../../../components/country-select';
+import { countryName } from '../../../lib/format/country-name';
 import { useDateTime } from '../../../lib/format/use-date-time';
 import { AdminRoleTag } from './admin-role-tag';
 import { LicenceBar } from './licence-bar';

@@ -4,7 +4,7 @@ import { DetailActions } from '../../../components/detail-actions';
 import { PageTitle } from '../../../components/page-title';
 import { useCan } from '../../../lib/auth/use-can';
 import { linkTo } from '../../../lib/paths';
-import { ChangeRoleForm } from '../components/change-role-form';
+import { SubscriptionChange } from '../components/subscription-change';
 import { SubscriptionHistory } from '../components/subscription-history';
 import { UserDetails } from '../components/user-details';
 import { UserLoader } from '../components/user-loader';
@@ -32,7 +32,7 @@ export function UserShowPage() {
           </Card>
           {canChangeRole && (
             <Card title={t('users.titles.change_subscription')}>
-              <ChangeRoleForm user={user} />
+              <SubscriptionChange user={user} />
             </Card>
           )}
           <Card title={t('users.titles.history')}>

@@ -1,0 +1,61 @@
+import { CalendarOutlined, ClockCircleOutlined } from '@ant-design/icons';
+import { ConfigProvider, Input } from 'antd';
+import type { DatePickerProps, TimePickerProps } from 'antd';
+import { useContext } from 'react';
+import { loadOnReach, type Reach } from './load-on-reach';
+
+const loadPart = () => import('./date-picker-part');
+/** A picker opens when focused, by the keyboard too. */
+const OPENED = () => ({ autoFocus: true, defaultOpen: true });
+
+/** antd's DatePicker, loaded when the user reaches it (`load-on-reach.tsx`). */
+export const DatePicker = loadOnReach<DatePickerProps>(
+  () => loadPart().then((part) => part.default),
+  (props) => <PickerStandIn {...props} kind="date" />,
+  OPENED,
+);
+
+/** antd's TimePicker, loaded when the user reaches it. */
+export const TimePicker = loadOnReach<TimePickerProps>(
+  () => loadPart().then((part) => part.TimePicker),
+  (props) => <PickerStandIn {...props} kind="time" />,
+  OPENED,
+);
+
+type StandInProps = (DatePickerProps | TimePickerProps) & Reach & { kind: 'date' | 'time' };
+
+/** The format a picker shows its value in first (a picker also takes the others when typed). */
+function shownFormat({ format, kind, ...props }: StandInProps): string {
+  const first = Array.isArray(format) ? format[0] : format;
+  if (typeof first === 'string') return first;
+  if (kind === 'time') return 'HH:mm:ss';
+  return 'showTime' in props && props.showTime ? 'YYYY-MM-DD HH:mm:ss' : 'YYYY-MM-DD';
+}
+
+/**
+ * A read-only input as wide as the picker, with its placeholder, value and icon: the field's
+ * label points to it by its id until the picker takes its place.
+ */
+function PickerStandIn(props: StandInProps) {
+  const { id, value, kind, disabled, style, placeholder, reach } = props;
+  const { locale } = useContext(ConfigProvider.ConfigContext);
+  const texts = locale?.DatePicker;
+  const format = shownFormat(props);
+  const day = Array.isArray(value) ? undefined : value;
+  return (
+    <Input
+      id={id}
+      readOnly
+      disabled={disabled}
+      value={day?.format(format) ?? ''}
+      placeholder={
+        (typeof placeholder === 'string' ? placeholder : undefined) ??
+        (kind === 'time' ? texts?.timePickerLocale.placeholder : texts?.lang.placeholder)
+      }
+      htmlSize={format.length + 2}
+      suffix={kind === 'time' ? <ClockCircleOutlined /> : <CalendarOutlined />}
+      style={{ width: 'auto', ...style }}
+      {...reach}
+    />
+  );
+}
