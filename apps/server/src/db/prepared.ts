@@ -1,5 +1,5 @@
-import { createQueryId, type Compilable, type CompiledQuery } from 'kysely';
-import { isPostgres, nameStatement, type Db } from './database';
+import { createQueryId, SelectQueryNode, type Compilable, type CompiledQuery } from 'kysely';
+import { isPostgres, nameStatement, readAtOnce, type Db } from './database';
 
 /** Stands for the n-th argument while a prepared query is built. */
 class Slot {
@@ -19,7 +19,8 @@ interface Prepared {
  * `arity` arguments into the query as a plain value (a `where` value, not an `in` list, not a
  * condition that depends on it), which is what lets them be swapped. The rows come as Kysely
  * would answer them (no plugins are installed). On PostgreSQL the statement is also kept parsed
- * and planned on each connection (`nameStatement`); SQLite's are kept by their text already.
+ * and planned on each connection (`nameStatement`); SQLite's are kept by their text already, and
+ * run straight on the file when no transaction is open on it (`readAtOnce`). A select only.
  */
 export function prepared<A extends readonly (string | number | null)[], Row>(
   arity: A['length'],
@@ -28,7 +29,8 @@ export function prepared<A extends readonly (string | number | null)[], Row>(
   const compiled = new WeakMap<Db, Prepared>();
   function prepare(db: Db): Prepared {
     const slots = Array.from({ length: arity }, (_, i) => new Slot(i));
-    const query = build(db, ...(slots as unknown as A)).compile();
+    const query = { ...build(db, ...(slots as unknown as A)).compile(), queryId: createQueryId() };
+    if (!SelectQueryNode.is(query.query)) throw new Error('prepared query: not a select');
     const sources = query.parameters.map((p) => (p instanceof Slot ? p.index : -1));
     for (let i = 0; i < arity; i++) {
       if (sources.filter((n) => n === i).length === 0) {
@@ -46,8 +48,9 @@ export function prepared<A extends readonly (string | number | null)[], Row>(
     }
     const { query, sources } = entry;
     const parameters = sources.map((n, i) => (n < 0 ? query.parameters[i] : args[n]));
-    const result = await db.executeQuery<Row>({ ...query, parameters, queryId: createQueryId() });
-    return result.rows;
+    // The query id only ties a query to its plugins' results, and none are installed.
+    const run: CompiledQuery<Row> = { ...query, parameters };
+    return readAtOnce(db, run) ?? (await db.executeQuery<Row>(run)).rows;
   };
 }
 

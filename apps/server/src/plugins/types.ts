@@ -1,8 +1,8 @@
-import type { RequestContext } from '../context';
+import type { CallContext } from './request-context';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    ctx: RequestContext;
+    ctx: CallContext;
     /** The error key the answer carried, for the audit log. */
     errorKey?: string;
   }

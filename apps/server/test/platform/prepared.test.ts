@@ -54,6 +54,39 @@ describe('prepared queries', () => {
     await expect(unused(t.deps.db, 1)).rejects.toThrow(/argument 1/);
   });
 
+  it('reads what is committed beside an open transaction, and its own writes inside one', async () => {
+    const operator = await t.deps.db
+      .selectFrom('users')
+      .select(['id', 'user_name'])
+      .where('user_name', '=', 'operator1')
+      .executeTakeFirstOrThrow();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let written!: () => void;
+    const renamed = new Promise<void>((resolve) => (written = resolve));
+    const transaction = t.deps.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ user_name: 'operator1-renamed' })
+        .where('id', '=', operator.id)
+        .execute();
+      expect(await byNameOrId(trx, 'operator1-renamed', -1)).toEqual([
+        { id: operator.id, user_name: 'operator1-renamed' },
+      ]);
+      written();
+      await held;
+      throw new Error('rolled back');
+    });
+    await renamed;
+    // Outside: the rename is not committed (SQLite waits for the transaction, PostgreSQL reads
+    // the committed row), and after the rollback it never was.
+    const outside = byNameOrId(t.deps.db, 'operator1-renamed', operator.id);
+    release();
+    await expect(transaction).rejects.toThrow('rolled back');
+    expect(await outside).toEqual([operator]);
+    expect(await byNameOrId(t.deps.db, 'operator1-renamed', -1)).toEqual([]);
+  });
+
   it.runIf(TEST_DB === 'postgres')(
     'is kept parsed on the PostgreSQL connection that ran it, and runs again from there',
     async () => {
