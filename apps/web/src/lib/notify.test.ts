@@ -8,9 +8,10 @@ vi.stubGlobal('localStorage', { getItem: () => null, setItem: vi.fn(), removeIte
 
 // Imported once the browser globals above exist: the language is read on load.
 let notify: typeof Notify;
+// It brings antd with it: on a busy machine that import alone can outlast the default 10 s.
 beforeAll(async () => {
   notify = await import('./notify');
-});
+}, 60_000);
 
 /** A notification instance that records what the console asked of it. */
 function recorder() {
