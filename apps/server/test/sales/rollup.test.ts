@@ -407,7 +407,9 @@ describe('the sales summary from the roll-up', () => {
     await sale('codeA', '2030-05-10T13:00:00.000Z', 8_000, { salesman_id: null });
     const day = { from: '2030-05-10', to: '2030-05-10' };
     const all = await answered('sales.list', day, manager);
-    expect(all.list.map((r) => [r.code, r.salesman_name, r.count, r.sum])).toEqual([
+    expect(
+      all.list.map((r: Record<string, unknown>) => [r.code, r.salesman_name, r.count, r.sum]),
+    ).toEqual([
       ['RU-A', null, 2, '12000'],
       ['RU-A', 'rollup-seller', 1, '1000'],
       ['RU-A', 'salesman1', 1, '2000'],
