@@ -1,3 +1,4 @@
+import { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorKey } from '@console/contract/errors';
 import type { RouteDef } from '@console/contract/routes';
@@ -101,9 +102,11 @@ const LINGER_MS = 2_000;
  * answer, whichever comes first.
  */
 function lingerThenClose(raw: FastifyRequest['raw']) {
-  const socket = raw.socket;
   raw.on('data', () => {});
   raw.resume();
+  const socket = raw.socket;
+  // A request made in-process (`app.inject`) has no network socket behind it.
+  if (!(socket instanceof Socket)) return;
   socket.destroySoon = () => {
     socket.end();
     const timer = setTimeout(() => socket.destroy(), LINGER_MS);
