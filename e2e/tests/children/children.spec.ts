@@ -91,16 +91,33 @@ test('a supporter finds the demo parent by e-mail and sees his staff users', asy
   await page.goto('/children');
   await heading(page, 'Children');
   await expect(page.getByRole('tab', { name: 'Children' })).toBeDisabled();
+  const pickFirst = page.getByText('Find a parent to see his details, staff users and rules');
+  await expect(pickFirst).toBeVisible();
   const search = page.getByRole('searchbox', { name: 'Find a parent by id, e-mail or phone' });
   await search.fill('parent001@example.com');
   await search.press('Enter');
   await page.getByRole('button', { name: 'Open' }).click();
   await expect(page).toHaveURL(/\/children\?parent_id=\d+&tab=1$/);
   await expect(page.getByRole('main')).toContainText('parent001@example.com', LOADED);
+  await expect(pickFirst).toBeHidden();
   await page.getByRole('tab', { name: 'Children' }).click();
   await expect(page).toHaveURL(/tab=7$/);
   await expect(page.getByRole('row', { name: /lan\.nguyen/ })).toBeVisible(LOADED);
   await expect(page.getByRole('row', { name: /minh\.tran/ })).toBeVisible();
+});
+
+test('the rules table keeps a two-word Vietnamese switch label on one line', async ({ page }) => {
+  await openAs(page, 'parent');
+  await page.context().addCookies([{ name: 'lang', value: 'vi', url: page.url() }]);
+  await page.goto('/children?tab=2');
+  const toggle = page.getByRole('switch', { name: 'Chế độ tab của lan.nguyen' });
+  await expect(toggle).toBeVisible(LOADED);
+  const label = toggle.locator('.ant-switch-inner-unchecked');
+  await expect(label).toHaveText('Che trang');
+  // antd's switch shrank to its narrowest in the table's column and hid the label's second word
+  // on a second line.
+  const [labelBox, switchBox] = [await label.boundingBox(), await toggle.boundingBox()];
+  expect(labelBox!.height).toBeLessThanOrEqual(switchBox!.height);
 });
 
 test('a parent creates an app blocklist on /rule-create and edits it', async ({ page }) => {

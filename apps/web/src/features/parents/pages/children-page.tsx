@@ -1,4 +1,4 @@
-import { Card, Tabs } from 'antd';
+import { Card, Empty, Tabs } from 'antd';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPart } from '../../../components/lazy-part';
@@ -42,11 +42,13 @@ export function ChildrenPage({ agentTabs }: { agentTabs: AgentTabs }) {
   const me = useCurrentUser().data;
   const params = useChildrenParams();
   const parentId = anyParent ? params.parentId : (me?.id ?? null);
+  // Until a parent is chosen the tabs are shown disabled, and the first says what to do.
+  const pickFirst = <Empty description={t('parents.messages.pick_parent')} />;
   const tab = (key: ChildrenTab, Tab: ParentTabComponent) => ({
     key,
     label: t(`parents.tabs.${key}`),
     disabled: parentId === null,
-    children: parentId === null ? null : <Tab parentId={parentId} />,
+    children: parentId !== null ? <Tab parentId={parentId} /> : key === '1' ? pickFirst : null,
   });
   const items = [
     tab('1', ParentTab),
@@ -64,8 +66,9 @@ export function ChildrenPage({ agentTabs }: { agentTabs: AgentTabs }) {
       <Card>
         {anyParent && <ParentSearch onChoose={(id) => params.go({ parentId: id, tab: '1' })} />}
         <Tabs
-          // Eight tabs do not fit a phone: they wrap (styles.css) instead of hiding behind antd's
-          // overflow button, which sits inside the tab list where a tab list may hold only tabs.
+          // Eight tabs do not fit a phone or a tablet: they wrap (styles.css) instead of hiding
+          // behind antd's overflow button, which sits inside the tab list where a tab list may hold
+          // only tabs.
           className="wrapping-tabs"
           activeKey={parentId === null ? '1' : params.tab}
           onChange={(key) => params.go({ parentId, tab: key as ChildrenTab })}
