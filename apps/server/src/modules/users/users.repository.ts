@@ -2,8 +2,15 @@ import { sql, type Updateable } from 'kysely';
 import type { Role } from '@console/contract/permissions';
 import type { ParsedRequestOf } from '@console/contract/routes';
 import { TOTAL_CAP, searchTextOf } from '@console/contract/search';
-import { forUpdate, type Db } from '../../db/database';
-import { cappedCount, contains, foldSearch, phrase, trigramQuery } from '../../db/search';
+import { forUpdate, isPostgres, type Db } from '../../db/database';
+import {
+  cappedCount,
+  contains,
+  foldSearch,
+  phrase,
+  sampledShare,
+  trigramQuery,
+} from '../../db/search';
 import type { NewUser, UserRow, UsersTable } from '../../db/schema';
 
 type UserListRequest = ParsedRequestOf<'users.list'>;
@@ -88,6 +95,25 @@ async function countFromIndex(db: Db, folded: string, fts: string) {
       db.selectFrom('users').select('id').where('deleted_at', 'is not', null),
     ),
   );
+}
+
+/** A keyword held by at least this share of the sampled accounts is counted by walking them. */
+const WALKED_SHARE = 0.05;
+
+/**
+ * PostgreSQL: the capped count of a common keyword ("nguyen", a tenth of the accounts;
+ * "@example", all), by walking the live accounts' ids and search texts in id order (migration
+ * 0071's `users_holding_count`, an index-only walk that stops at TOTAL_CAP + 1 matches): held by
+ * WALKED_SHARE of them, the matches come within the first 200,000, where the trigram index
+ * would build the bitmap of every match and read each one's account. Undefined for a rarer
+ * keyword (the walk could read the whole index for few matches): the trigram index counts it.
+ */
+async function countByWalk(db: Db, folded: string) {
+  if (!isPostgres(db) || (await sampledShare(db, folded)) < WALKED_SHARE) return undefined;
+  const { rows } = await sql<{ n: number | string }>`
+    select users_holding_count(${folded}, ${TOTAL_CAP + 1}) as n`.execute(db);
+  const n = Number(rows[0]!.n);
+  return n > TOTAL_CAP ? { total: TOTAL_CAP, capped: true } : { total: n, capped: false };
 }
 
 /** Users. Deleted accounts (deleted_at set) are invisible to every lookup but `userNameTaken`. */
@@ -260,9 +286,11 @@ export const usersRepository = {
     const matching = query.where(contained);
     const fts = await trigramQuery(db, folded);
     const ids = candidates(db, contained, fts);
-    // On SQLite the count walks the trigram index's matches (and stops at the cap).
+    // On SQLite the count walks the trigram index's matches (and stops at the cap); on
+    // PostgreSQL a common keyword's walks the live accounts' texts in id order.
     const count =
       (fts && role === undefined && (await countFromIndex(db, folded, fts))) ||
+      (role === undefined && (await countByWalk(db, folded))) ||
       (await cappedCount(
         db,
         fts
