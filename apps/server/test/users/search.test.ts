@@ -116,10 +116,15 @@ describe('a common keyword counted by walking the live accounts (PostgreSQL, 007
       expect(await holding('ngu%en', 100)).toBe(0);
       const list = (await call(t.app, 'users.list', { keyword: 'nguyen' }, as())).json();
       expect(list).toMatchObject({ total: holders.length, total_capped: false });
+      // The empty keyword: every live account, as the list without a keyword counts them.
+      expect(await holding('', 100_000)).toBe(live.length);
+      const all = async () => (await call(t.app, 'users.list', {}, as())).json().total;
+      expect(await all()).toBe(live.length);
 
       const gone = holders[0]!.id;
       await db.updateTable('users').set({ deleted_at: nowIso() }).where('id', '=', gone).execute();
       expect(await holding('nguyen', 100)).toBe(holders.length - 1);
+      expect(await all()).toBe(live.length - 1);
       await db.updateTable('users').set({ deleted_at: null }).where('id', '=', gone).execute();
       expect(await holding('nguyen', 100)).toBe(holders.length);
     },
