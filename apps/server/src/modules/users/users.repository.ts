@@ -101,19 +101,21 @@ async function countFromIndex(db: Db, folded: string, fts: string) {
 const WALKED_SHARE = 0.05;
 
 /**
- * PostgreSQL: the capped count of a common keyword ("nguyen", a tenth of the accounts;
- * "@example", all), by walking the live accounts' ids and search texts in id order (migration
- * 0071's `users_holding_count`, an index-only walk that stops at TOTAL_CAP + 1 matches): held by
- * WALKED_SHARE of them, the matches come within the first 200,000, where the trigram index
- * would build the bitmap of every match and read each one's account. Undefined for a rarer
- * keyword (the walk could read the whole index for few matches): the trigram index counts it.
+ * PostgreSQL: whether a keyword is common enough ("nguyen", a tenth of the accounts; "@example",
+ * all) for its capped count to walk the live accounts' ids and search texts in id order
+ * (`walkedCount`): held by WALKED_SHARE of the sampled accounts, its TOTAL_CAP + 1 matches come
+ * within the first 200,000, where the trigram index would build the bitmap of every match and
+ * read each one's account. A rarer keyword is counted by the trigram index: walked, it could
+ * read the whole index for few matches.
  */
-async function countByWalk(db: Db, folded: string) {
-  if (!isPostgres(db) || (await sampledShare(db, folded)) < WALKED_SHARE) return undefined;
-  return walkedCount(db, folded);
+async function walkable(db: Db, folded: string) {
+  return isPostgres(db) && (await sampledShare(db, folded)) >= WALKED_SHARE;
 }
 
-/** The walk of countByWalk; the empty keyword counts every live account. */
+/**
+ * The live accounts holding the folded keyword, counted up to TOTAL_CAP + 1 by migration 0071's
+ * `users_holding_count` (an index-only walk in id order); the empty keyword counts them all.
+ */
 async function walkedCount(db: Db, folded: string) {
   const { rows } = await sql<{ n: number | string }>`
     select users_holding_count(${folded}, ${TOTAL_CAP + 1}) as n`.execute(db);
@@ -293,13 +295,19 @@ export const usersRepository = {
     }
     const contained = await contains(db, 'users.search_text', folded);
     const matching = query.where(contained);
+    if (role === undefined && (await walkable(db, folded))) {
+      // The page walks the sort order's index, as for any count past the cap; same rows below it.
+      const [rows, count] = await Promise.all([
+        sorted(matching).execute(),
+        walkedCount(db, folded),
+      ]);
+      return { rows, ...count };
+    }
     const fts = await trigramQuery(db, folded);
     const ids = candidates(db, contained, fts);
-    // On SQLite the count walks the trigram index's matches (and stops at the cap); on
-    // PostgreSQL a common keyword's walks the live accounts' texts in id order.
+    // On SQLite the count walks the trigram index's matches (and stops at the cap).
     const count =
       (fts && role === undefined && (await countFromIndex(db, folded, fts))) ||
-      (role === undefined && (await countByWalk(db, folded))) ||
       (await cappedCount(
         db,
         fts
