@@ -140,6 +140,16 @@ function rarePart(folded: string, shares: Map<string, number>) {
   return best || folded;
 }
 
+/**
+ * PostgreSQL: the share of the sampled live accounts whose search text holds the folded keyword
+ * (0 when the sample could not be read).
+ */
+export async function sampledShare(db: Db, folded: string): Promise<number> {
+  const { texts } = await trigramSample(db);
+  if (texts.length === 0) return 0;
+  return texts.filter((text) => text.includes(folded)).length / texts.length;
+}
+
 /** A keyword held by at least this share of the sample is common (about 10,000 of a million). */
 const COMMON_KEYWORD = 0.01;
 

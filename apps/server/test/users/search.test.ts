@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOTAL_CAP, searchTextOf } from '@console/contract/search';
+import { sql } from 'kysely';
 import { nowIso } from '../../src/db/database';
 import { usersRepository } from '../../src/modules/users/users.repository';
 import { call, createTestApp, login, type TestApp } from '../helpers/app';
 import { userRow } from '../helpers/accounts';
 import { createBrowser } from '../helpers/browsers';
+import { TEST_DB } from '../helpers/database';
 
 // Keyword search ignores accents and case, reads đ as d, and takes % and _ literally, with the
 // same answers on SQLite and PostgreSQL (docs/decisions/search-and-totals.md).
@@ -89,6 +91,44 @@ describe('users list keyword', () => {
     expect(body.total).toBe(body.list.length);
     expect(body.list.map((u: Item) => u.user_name)).toContain('nguyenthanhha');
   });
+});
+
+describe('a common keyword counted by walking the live accounts (PostgreSQL, 0071)', () => {
+  it.runIf(TEST_DB === 'postgres')(
+    'counts live holders in id order up to the cap, as the list does',
+    async () => {
+      const { db } = t.deps;
+      const holding = async (keyword: string, cap: number) => {
+        const { rows } = await sql<{ n: string }>`
+          select users_holding_count(${keyword}, ${cap}) as n`.execute(db);
+        return Number(rows[0]!.n);
+      };
+      const live = await db
+        .selectFrom('users')
+        .select(['id', 'search_text'])
+        .where('deleted_at', 'is', null)
+        .execute();
+      const holders = live.filter((u) => u.search_text.includes('nguyen'));
+      expect(holders.length).toBeGreaterThan(2);
+      expect(await holding('nguyen', 100)).toBe(holders.length);
+      expect(await holding('nguyen', 2)).toBe(2);
+      // A literal substring: % and _ are characters, not patterns.
+      expect(await holding('ngu%en', 100)).toBe(0);
+      const list = (await call(t.app, 'users.list', { keyword: 'nguyen' }, as())).json();
+      expect(list).toMatchObject({ total: holders.length, total_capped: false });
+      // The empty keyword: every live account, as the list without a keyword counts them.
+      expect(await holding('', 100_000)).toBe(live.length);
+      const all = async () => (await call(t.app, 'users.list', {}, as())).json().total;
+      expect(await all()).toBe(live.length);
+
+      const gone = holders[0]!.id;
+      await db.updateTable('users').set({ deleted_at: nowIso() }).where('id', '=', gone).execute();
+      expect(await holding('nguyen', 100)).toBe(holders.length - 1);
+      expect(await all()).toBe(live.length - 1);
+      await db.updateTable('users').set({ deleted_at: null }).where('id', '=', gone).execute();
+      expect(await holding('nguyen', 100)).toBe(holders.length);
+    },
+  );
 });
 
 describe('pickers', () => {
