@@ -17,3 +17,33 @@ test('a tab that is still loading holds no empty heading', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Create staff user' })).toBeVisible(LOADED);
   await expect(page.locator('main .ant-skeleton')).toHaveCount(0);
 });
+
+test('what is typed into a Select before it has loaded becomes its search', async ({ page }) => {
+  await openAs(page, 'admin');
+  const chunk = await holdChunk(page, 'select-part');
+  await page.goto('/campaigns/bank/new');
+  const bank = page.getByLabel('Bank', { exact: true });
+  await bank.focus();
+  await page.keyboard.type('ACB');
+  chunk.release();
+  await expect(bank).toHaveValue('ACB', LOADED);
+  const options = page.locator('.ant-select-item-option');
+  await expect(options.filter({ hasText: 'Ngân hàng Á Châu (ACB)' })).toBeVisible(LOADED);
+  await expect(options.filter({ hasText: 'ABBank' })).toHaveCount(0);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.ant-select-content')).toHaveText('Ngân hàng Á Châu (ACB)');
+});
+
+test('a day typed into a date field before its picker has loaded is kept', async ({ page }) => {
+  await openAs(page, 'admin');
+  const chunk = await holdChunk(page, 'date-picker-part');
+  await page.goto('/promotion/create');
+  await page.getByLabel('Expires').focus();
+  await page.keyboard.type('12/31/2030');
+  chunk.release();
+  const expires = page.getByLabel('Expires');
+  await expect(expires).toHaveValue('12/31/2030', LOADED);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(expires).toHaveValue('12/31/2030');
+});

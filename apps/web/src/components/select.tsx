@@ -20,23 +20,33 @@ function shownLabel({ value, options = [] }: SelectProps): string {
     .join(', ');
 }
 
-/** A read-only combobox with the Select's value, placeholder and arrow. */
+/**
+ * A combobox with the Select's value, placeholder and arrow; read-only, but for a Select that
+ * takes a search, where what is typed before the real one comes is its search text.
+ */
 function SelectStandIn(props: SelectProps & Reach) {
-  const { id, disabled, loading, placeholder, style, reach, 'aria-label': label } = props;
+  const { id, disabled, loading, placeholder, style, reach, typed, onType } = props;
+  const searches = Boolean(props.showSearch) || props.mode === 'tags';
   return (
     <Input
       id={id}
-      aria-label={label}
+      aria-label={props['aria-label']}
       role="combobox"
       aria-expanded={false}
       aria-haspopup="listbox"
-      readOnly
+      readOnly={!searches}
       disabled={disabled}
-      value={shownLabel(props)}
+      value={typed ?? shownLabel(props)}
       placeholder={typeof placeholder === 'string' ? placeholder : undefined}
       suffix={loading ? <LoadingOutlined /> : <DownOutlined style={{ fontSize: 12 }} />}
       style={{ cursor: 'pointer', ...style }}
       {...reach}
+      onFocus={(event) => {
+        reach.onFocus();
+        // The first key typed replaces the value shown, as it starts the real one's search.
+        if (searches) event.target.select();
+      }}
+      onChange={(event) => onType(event.target.value)}
     />
   );
 }
