@@ -47,3 +47,37 @@ test('a day typed into a date field before its picker has loaded is kept', async
   await page.keyboard.press('Tab');
   await expect(expires).toHaveValue('12/31/2030');
 });
+
+test('a multiple Select shows its chosen options as tags before it has loaded', async ({
+  page,
+}) => {
+  await openAs(page, 'parent');
+  const job = await page.evaluate(async () => {
+    const res = await fetch('/api/v1/manager/rpa/job/list', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${localStorage.getItem('access_token')}`,
+      },
+      body: JSON.stringify({ page: 1, page_size: 10 }),
+    });
+    return ((await res.json()) as { list: { id: number }[] }).list[0]!.id;
+  });
+  const staff = ['Nguyễn Thị Lan (lan.nguyen)', 'Trần Văn Minh (minh.tran)'];
+  await page.goto(`/rpamanage/${job}/edit`);
+  await page.getByRole('radio', { name: 'Agents of chosen staff users' }).check();
+  await page.getByLabel('Staff users', { exact: true }).click();
+  for (const name of staff) {
+    await page.locator('.ant-select-item-option').filter({ hasText: name }).click();
+  }
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Job: / })).toBeVisible(LOADED);
+
+  await holdChunk(page, 'select-part');
+  await page.goto(`/rpamanage/${job}/edit`);
+  for (const name of staff) {
+    await expect(page.getByText(name, { exact: true })).toBeVisible(LOADED);
+  }
+  await expect(page.getByLabel('Staff users', { exact: true })).toHaveValue('');
+});
