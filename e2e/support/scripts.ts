@@ -48,3 +48,17 @@ export async function gzipBytesOf(
   }
   return gzip;
 }
+
+/**
+ * Holds the downloads of a built chunk (`assets/<name>-<hash>.js`) until `release()`, as a slow
+ * network would: what shows while a part of a screen loads.
+ */
+export async function holdChunk(page: Page, name: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}

@@ -314,11 +314,12 @@ test('a notice covers neither the header nor Back and Edit', async ({ page }) =>
 /** Issue 9: no signed-in route downloads more than this, KB gzip of JavaScript, on a first visit. */
 const FIRST_VISIT_BUDGET = 400;
 /**
- * The routes of the spec's table not under the budget yet and the most they may download, a few
- * KB above their figure: a ratchet until they reach the budget too. None since 2026-11-27 (the
- * forms' pickers and selects load when reached, the user page's upgrade form when asked for).
+ * The routes not under the budget yet and the most they may download, a few KB above their
+ * figure: a ratchet until they reach the budget too. The spec's table has none since 2026-11-27
+ * (the forms' pickers and selects load when reached, the user page's upgrade form when asked
+ * for); the customer blocklist shows paging (with its page-size Select) and row selection at once.
  */
-const FIRST_VISIT_CEILINGS: Record<string, number> = {};
+const FIRST_VISIT_CEILINGS: Record<string, number> = { '/blacklist/customers': 412 };
 
 /** The most a path may download: its route's ceiling, or the budget. */
 function firstVisitLimit(path: string): number {
@@ -378,6 +379,8 @@ test('every route of the spec’s route table opens a screen, none answers 404, 
     `/children/${ids.staff}`,
     `/children/${ids.staff}/edit`,
     `/history?parent_id=${ids.parent}`,
+    // Not in the spec's table: the list that shows paging and row selection at once.
+    '/blacklist/customers',
   ];
   const landed: Record<string, string> = {};
   // Each load downloads every script again and counts them as the first visit of

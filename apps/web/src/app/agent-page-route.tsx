@@ -1,5 +1,5 @@
-import { Skeleton } from 'antd';
 import { LoadError } from '../components/load-error';
+import { Placeholder } from '../components/placeholder';
 import { AgentPage } from '../features/agents/pages/agent-page';
 import { useAgentPageParams } from '../features/agents/hooks/use-agent-page-params';
 import { useParent } from '../features/parents/api/get-parent';
@@ -13,6 +13,6 @@ export function AgentPageRoute() {
   const parent = useParent(parentId);
   if (parentId !== null && parent.isError)
     return <LoadError onRetry={() => void parent.refetch()} />;
-  if (parentId !== null && parent.isPending) return <Skeleton active />;
+  if (parentId !== null && parent.isPending) return <Placeholder />;
   return <AgentPage timeZone={parent.data?.time_zone ?? 'UTC'} />;
 }

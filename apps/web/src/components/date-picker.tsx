@@ -33,11 +33,11 @@ function shownFormat({ format, kind, ...props }: StandInProps): string {
 }
 
 /**
- * A read-only input as wide as the picker, with its placeholder, value and icon: the field's
- * label points to it by its id until the picker takes its place.
+ * An input as wide as the picker, with its placeholder, value and icon: the field's label points
+ * to it by its id until the picker takes its place, which starts with what was typed into it.
  */
 function PickerStandIn(props: StandInProps) {
-  const { id, value, kind, disabled, style, placeholder, reach } = props;
+  const { id, value, kind, disabled, style, placeholder, reach, typed, onType } = props;
   const { locale } = useContext(ConfigProvider.ConfigContext);
   const texts = locale?.DatePicker;
   const format = shownFormat(props);
@@ -45,9 +45,10 @@ function PickerStandIn(props: StandInProps) {
   return (
     <Input
       id={id}
-      readOnly
+      readOnly={props.inputReadOnly}
       disabled={disabled}
-      value={day?.format(format) ?? ''}
+      value={typed ?? day?.format(format) ?? ''}
+      onChange={(event) => onType(event.target.value)}
       placeholder={
         (typeof placeholder === 'string' ? placeholder : undefined) ??
         (kind === 'time' ? texts?.timePickerLocale.placeholder : texts?.lang.placeholder)

@@ -1,5 +1,5 @@
-import { Skeleton } from 'antd';
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Placeholder } from './placeholder';
 
 /**
  * A part of a screen that is not shown at first (a tab not chosen, a dialog not opened) as a
@@ -8,7 +8,7 @@ import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 're
  */
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  fallback: ReactNode = <Skeleton active />,
+  fallback: ReactNode = <Placeholder />,
 ) {
   const Part = lazy(() => load().then((Component) => ({ default: Component })));
   return function LazyPart(props: P) {

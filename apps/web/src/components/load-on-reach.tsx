@@ -1,12 +1,26 @@
-import { lazy, Suspense, useRef, useState, type ComponentType } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
 
-/** What a stand-in spreads on its element: the pointer passing over, pressing, the focus. */
+/**
+ * What a stand-in spreads on its element (the pointer passing over, pressing, the focus coming
+ * and going), and what was typed into it once reached, before the real part took its place.
+ */
 export interface Reach {
   reach: {
     onPointerEnter: () => void;
     onPointerDown: () => void;
     onFocus: () => void;
+    onBlur: () => void;
   };
+  typed: string | null;
+  onType: (text: string) => void;
 }
 
 /**
@@ -14,7 +28,8 @@ export interface Reach {
  * reaches it, not with the screen: a light stand-in that looks the same shows the value until
  * the focus reaches it (a click, a tap, Tab, its label); then the real part takes its place with
  * the props `reached` gives (say, focused, and open when the pointer reached it). The pointer
- * passing over starts loading it, so a click usually finds it loaded.
+ * passing over starts loading it, so a click usually finds it loaded. Until it has loaded, the
+ * stand-in keeps the focus and what is typed into it, and the real part starts with that text.
  */
 export function loadOnReach<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -24,24 +39,55 @@ export function loadOnReach<P extends object>(
   const Real = lazy(() => load().then((Component) => ({ default: Component })));
   return function LoadOnReach(props: P) {
     const [how, setHow] = useState<{ byPointer: boolean } | null>(null);
+    const [typed, setTyped] = useState<string | null>(null);
+    // The focus left the stand-in before the real part came: it must not take the focus back.
+    const [left, setLeft] = useState(false);
     const pressed = useRef(false);
     const standIn = (
       <StandIn
         {...props}
+        typed={typed}
+        onType={setTyped}
         reach={{
           onPointerEnter: () => void load(),
           onPointerDown: () => {
             pressed.current = true;
           },
-          onFocus: () => setHow({ byPointer: pressed.current }),
+          onFocus: () => {
+            setLeft(false);
+            // A transition keeps the stand-in, focused, on the screen while the real part loads.
+            startTransition(() => setHow({ byPointer: pressed.current }));
+          },
+          onBlur: () => setLeft(true),
         }}
       />
     );
-    if (!how) return standIn;
     return (
       <Suspense fallback={standIn}>
-        <Real {...props} {...reached(how)} />
+        {how ? (
+          <>
+            <Real {...props} {...(left ? {} : reached(how))} />
+            {!left && <Replay text={typed} />}
+          </>
+        ) : (
+          standIn
+        )}
       </Suspense>
     );
   };
+}
+
+/** Types the stand-in's text into the real part's focused input, as the user typed it there. */
+function Replay({ text }: { text: string | null }) {
+  const first = useRef(text);
+  useEffect(() => {
+    const input = document.activeElement;
+    if (!first.current || !(input instanceof HTMLInputElement) || input.readOnly) return;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
+      input,
+      first.current,
+    );
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }, []);
+  return null;
 }

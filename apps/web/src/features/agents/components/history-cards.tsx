@@ -1,9 +1,10 @@
 import { HistoryOutlined } from '@ant-design/icons';
 import type { AgentAccess } from '@console/contract/schemas/agents';
-import { Card, Col, Empty, Row, Skeleton, Tag, Typography } from 'antd';
+import { Card, Col, Empty, Row, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
+import { Placeholder } from '../../../components/placeholder';
 import { useDateTime } from '../../../lib/format/use-date-time';
 import { useAgents } from '../api/agent-access';
 import { agentPagePath } from '../hooks/use-agent-page-params';
@@ -45,7 +46,7 @@ function HistoryCard({ agent, parentId }: { agent: AgentAccess; parentId: number
 export function HistoryCards({ parentId }: { parentId: number }) {
   const { t } = useTranslation();
   const agents = useAgents(parentId);
-  if (agents.isPending) return <Skeleton active />;
+  if (agents.isPending) return <Placeholder />;
   if (agents.isError) return <LoadError onRetry={() => void agents.refetch()} />;
   if (agents.data.list.length === 0) {
     return <Empty description={t('agents.messages.no_agents')} />;

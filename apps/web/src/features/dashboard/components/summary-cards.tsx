@@ -1,10 +1,11 @@
 import type { Summary } from '@console/contract/schemas/home';
-import { Card, Col, Flex, Skeleton, Typography } from 'antd';
+import { Card, Col, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardTitle } from '../../../components/card-title';
 import { LoadError } from '../../../components/load-error';
+import { Placeholder } from '../../../components/placeholder';
 import { formatDuration } from '../../../lib/format/duration';
 import { formatMoney } from '../../../lib/format/money';
 import { useSummary } from '../api/get-summary';
@@ -216,7 +217,7 @@ export function SummaryCards() {
     return (
       <Col span={24}>
         <Card aria-busy="true" aria-label={t('dashboard.summary.loading')}>
-          <Skeleton active paragraph={{ rows: 2 }} />
+          <Placeholder rows={2} />
         </Card>
       </Col>
     );

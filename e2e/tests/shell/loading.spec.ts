@@ -1,0 +1,83 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { holdChunk } from '../../support/scripts';
+import { openAs } from '../../support/sessions';
+
+/** What a person meets while a part of a screen still loads on a slow network. */
+const LOADED = { timeout: 60_000 };
+
+test('a tab that is still loading holds no empty heading', async ({ page }) => {
+  await openAs(page, 'parent');
+  const chunk = await holdChunk(page, 'staff-tab');
+  await page.goto('/children?tab=7');
+  await expect(page.locator('main .ant-skeleton')).toBeVisible(LOADED);
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  expect(violations.map((v) => v.id)).toEqual([]);
+  chunk.release();
+  await expect(page.getByRole('button', { name: 'Create staff user' })).toBeVisible(LOADED);
+  await expect(page.locator('main .ant-skeleton')).toHaveCount(0);
+});
+
+test('what is typed into a Select before it has loaded becomes its search', async ({ page }) => {
+  await openAs(page, 'admin');
+  const chunk = await holdChunk(page, 'select-part');
+  await page.goto('/campaigns/bank/new');
+  const bank = page.getByLabel('Bank', { exact: true });
+  await bank.focus();
+  await page.keyboard.type('ACB');
+  chunk.release();
+  await expect(bank).toHaveValue('ACB', LOADED);
+  const options = page.locator('.ant-select-item-option');
+  await expect(options.filter({ hasText: 'Ngân hàng Á Châu (ACB)' })).toBeVisible(LOADED);
+  await expect(options.filter({ hasText: 'ABBank' })).toHaveCount(0);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.ant-select-content')).toHaveText('Ngân hàng Á Châu (ACB)');
+});
+
+test('a day typed into a date field before its picker has loaded is kept', async ({ page }) => {
+  await openAs(page, 'admin');
+  const chunk = await holdChunk(page, 'date-picker-part');
+  await page.goto('/promotion/create');
+  await page.getByLabel('Expires').focus();
+  await page.keyboard.type('12/31/2030');
+  chunk.release();
+  const expires = page.getByLabel('Expires');
+  await expect(expires).toHaveValue('12/31/2030', LOADED);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(expires).toHaveValue('12/31/2030');
+});
+
+test('a multiple Select shows its chosen options as tags before it has loaded', async ({
+  page,
+}) => {
+  await openAs(page, 'parent');
+  const job = await page.evaluate(async () => {
+    const res = await fetch('/api/v1/manager/rpa/job/list', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${localStorage.getItem('access_token')}`,
+      },
+      body: JSON.stringify({ page: 1, page_size: 10 }),
+    });
+    return ((await res.json()) as { list: { id: number }[] }).list[0]!.id;
+  });
+  const staff = ['Nguyễn Thị Lan (lan.nguyen)', 'Trần Văn Minh (minh.tran)'];
+  await page.goto(`/rpamanage/${job}/edit`);
+  await page.getByRole('radio', { name: 'Agents of chosen staff users' }).check();
+  await page.getByLabel('Staff users', { exact: true }).click();
+  for (const name of staff) {
+    await page.locator('.ant-select-item-option').filter({ hasText: name }).click();
+  }
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Job: / })).toBeVisible(LOADED);
+
+  await holdChunk(page, 'select-part');
+  await page.goto(`/rpamanage/${job}/edit`);
+  for (const name of staff) {
+    await expect(page.getByText(name, { exact: true })).toBeVisible(LOADED);
+  }
+  await expect(page.getByLabel('Staff users', { exact: true })).toHaveValue('');
+});
