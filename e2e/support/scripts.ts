@@ -21,6 +21,21 @@ export function recordScripts(page: Page) {
   };
 }
 
+/**
+ * The scripts the page's current document has downloaded so far (its resource timing entries), so
+ * a script that the previous document asked for late is not counted against this one, as a
+ * listener on the page's responses did (a route's figure moved by 30 KB between runs).
+ */
+export async function scriptsOfDocument(page: Page): Promise<Set<string>> {
+  const names = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => new URL(name).pathname.endsWith('.js')),
+  );
+  return new Set(names);
+}
+
 /** Makes every load of the page download its files again, as a first visit does. */
 export async function disableCache(page: Page) {
   const cdp = await page.context().newCDPSession(page);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { disableCache, gzipBytesOf, KB, recordScripts } from '../../support/scripts';
+import { disableCache, gzipBytesOf, KB, scriptsOfDocument } from '../../support/scripts';
 import { openAs } from '../../support/sessions';
 
 /**
@@ -386,7 +386,6 @@ test('every route of the spec’s route table opens a screen, none answers 404, 
   // Each load downloads every script again and counts them as the first visit of
   // tests/performance/web-delivery.spec.ts does (gzip bytes as the server sends them).
   await disableCache(page);
-  const recorded = recordScripts(page);
   const sizes = new Map<string, number>();
   const overBudget: Record<string, string> = {};
   for (const path of signedIn) {
@@ -398,7 +397,7 @@ test('every route of the spec’s route table opens a screen, none answers 404, 
     await page.waitForLoadState('networkidle');
     const where = new URL(page.url()).pathname;
     if (where === '/404' || where === '/403') landed[path] = where;
-    const scripts = recorded.take();
+    const scripts = await scriptsOfDocument(page);
     const kb = (await gzipBytesOf(page, scripts, sizes)) / KB;
     // The figures, in the run's output: docs/performance.md quotes them.
     console.log(`first visit ${path}: ${scripts.size} files, ${kb.toFixed(1)} KB gzip`);
