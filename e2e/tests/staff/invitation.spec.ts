@@ -1,17 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { waitForMailLink } from '../../support/outbox';
 import { newUser } from '../../support/register';
 import { openAs } from '../../support/sessions';
+import { chooseOption } from '../../support/select';
 import { signInWith } from '../../support/sign-in';
-
-/** Opens an antd select and picks the option showing `label`. */
-async function choose(page: Page, select: Locator, label: string) {
-  await select.click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${label}$`) })
-    .click();
-}
 
 test('an invitation stays pending until the invitee sets his password from the resent mail', async ({
   browser,
@@ -26,7 +18,7 @@ test('an invitation stays pending until the invitee sets his password from the r
   const dialog = page.getByRole('dialog', { name: 'Add staff' });
   await dialog.getByLabel('Username').fill(member.username);
   await dialog.getByLabel('E-mail').fill(member.email);
-  await choose(page, dialog.getByRole('combobox', { name: 'Role' }), 'Supporter');
+  await chooseOption(page, dialog.getByRole('combobox', { name: 'Role' }), 'Supporter');
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByText(`An invitation mail was sent to ${member.email}`)).toBeVisible();
   const firstLink = await waitForMailLink(member.email, { purpose: 'invite' });

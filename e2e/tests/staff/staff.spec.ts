@@ -1,20 +1,12 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { waitForMailLink } from '../../support/outbox';
 import { newUser } from '../../support/register';
 import { openAs } from '../../support/sessions';
+import { chooseOption } from '../../support/select';
 import { signInWith } from '../../support/sign-in';
 
 /** The side menu of the console layout. */
 const sideMenu = (page: Page) => page.getByRole('complementary', { name: 'Main menu' });
-
-/** Opens an antd select and picks the option showing `label`. */
-async function choose(page: Page, select: Locator, label: string) {
-  await select.click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${label}$`) })
-    .click();
-}
 
 test('an admin invites a staff member, changes his role, disables and deletes him', async ({
   browser,
@@ -35,7 +27,7 @@ test('an admin invites a staff member, changes his role, disables and deletes hi
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Username').fill(member.username);
   await dialog.getByLabel('E-mail').fill(member.email);
-  await choose(page, dialog.getByRole('combobox', { name: 'Role' }), 'Operator');
+  await chooseOption(page, dialog.getByRole('combobox', { name: 'Role' }), 'Operator');
   await dialog.getByLabel('Full name').fill(fullName);
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByText(`An invitation mail was sent to ${member.email}`)).toBeVisible();
@@ -77,7 +69,7 @@ test('an admin invites a staff member, changes his role, disables and deletes hi
   await expect(sideMenu(memberPage).getByRole('link', { name: 'Staff' })).toHaveCount(0);
 
   // The admin makes him a manager: his console follows on the next load.
-  await choose(page, role, 'Manager');
+  await chooseOption(page, role, 'Manager');
   await expect(page.getByText('Role changed')).toBeVisible();
   await expect(row).toContainText('Manager');
   await expect(row).not.toContainText('Operator');
