@@ -145,7 +145,11 @@ function rarePart(folded: string, shares: Map<string, number>) {
  * (0 when the sample could not be read).
  */
 export async function sampledShare(db: Db, folded: string): Promise<number> {
-  const { texts } = await trigramSample(db);
+  return shareHolding(folded, (await trigramSample(db)).texts);
+}
+
+/** The share of the sampled search texts holding the folded keyword (0 for no sample). */
+function shareHolding(folded: string, texts: readonly string[]): number {
   if (texts.length === 0) return 0;
   return texts.filter((text) => text.includes(folded)).length / texts.length;
 }
@@ -162,9 +166,7 @@ const COMMON_KEYWORD = 0.01;
  */
 function indexedPart(folded: string, { texts, shares }: Sample) {
   const part = rarePart(folded, shares);
-  if (part !== folded || texts.length === 0) return part;
-  const holding = texts.filter((text) => text.includes(folded)).length;
-  if (holding < COMMON_KEYWORD * texts.length) return part;
+  if (part !== folded || shareHolding(folded, texts) < COMMON_KEYWORD) return part;
   const trigrams = trigramsOf(folded);
   const rarest = trigrams.reduce((a, b) => ((shares.get(b) ?? 0) < (shares.get(a) ?? 0) ? b : a));
   return (shares.get(rarest) ?? 0) <= COMMON_SHARE ? rarest : part;
