@@ -48,6 +48,24 @@ test('a day typed into a date field before its picker has loaded is kept', async
   await expect(expires).toHaveValue('12/31/2030');
 });
 
+test('a day typed into a date field and left before its picker has loaded is kept', async ({
+  page,
+}) => {
+  await openAs(page, 'admin');
+  const chunk = await holdChunk(page, 'date-picker-part');
+  await page.goto('/promotion/create');
+  const expires = page.getByLabel('Expires');
+  await expires.focus();
+  await page.keyboard.type('12/31/2030');
+  await page.getByLabel('Percent', { exact: true }).focus();
+  await expect(expires).toHaveValue('12/31/2030');
+  chunk.release();
+  // The real picker takes the field's place with the day as its value.
+  const picker = page.locator('.ant-picker input');
+  await expect(picker).toHaveValue('12/31/2030', LOADED);
+  await expect(page.getByLabel('Percent', { exact: true })).toBeFocused();
+});
+
 test('a multiple Select shows its chosen options as tags before it has loaded', async ({
   page,
 }) => {

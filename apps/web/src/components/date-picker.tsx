@@ -1,7 +1,9 @@
 import { CalendarOutlined, ClockCircleOutlined } from '@ant-design/icons';
 import { ConfigProvider, Input } from 'antd';
 import type { DatePickerProps, TimePickerProps } from 'antd';
+import dayjs from 'dayjs';
 import { useContext } from 'react';
+import '../lib/format/date-time';
 import { loadOnReach, type Reach } from './load-on-reach';
 
 const loadPart = () => import('./date-picker-part');
@@ -32,6 +34,15 @@ function shownFormat({ format, kind, ...props }: StandInProps): string {
   return 'showTime' in props && props.showTime ? 'YYYY-MM-DD HH:mm:ss' : 'YYYY-MM-DD';
 }
 
+/** The formats a picker reads a typed day in: its own, or the one it shows. */
+function typedFormats(props: StandInProps): string[] {
+  const { format } = props;
+  const given = (Array.isArray(format) ? format : [format]).filter(
+    (each): each is string => typeof each === 'string',
+  );
+  return given.length > 0 ? given : [shownFormat(props)];
+}
+
 /**
  * An input as wide as the picker, with its placeholder, value and icon: the field's label points
  * to it by its id until the picker takes its place, which starts with what was typed into it.
@@ -57,6 +68,20 @@ function PickerStandIn(props: StandInProps) {
       suffix={kind === 'time' ? <ClockCircleOutlined /> : <CalendarOutlined />}
       style={{ width: 'auto', ...style }}
       {...reach}
+      onBlur={() => {
+        reach.onBlur();
+        if (typed === null) return;
+        // Left before the picker came: the typed text settles as the picker's own does on blur,
+        // a day in one of its formats becomes the value, an emptied field clears it, and
+        // anything else is dropped.
+        const text = typed.trim();
+        const day = dayjs(text, typedFormats(props), true);
+        const onChange = props.onChange as
+          ((day: dayjs.Dayjs | null, text: string) => void) | undefined;
+        if (text === '') onChange?.(null, '');
+        else if (day.isValid()) onChange?.(day, text);
+        onType(null);
+      }}
     />
   );
 }

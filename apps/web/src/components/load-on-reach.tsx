@@ -20,7 +20,8 @@ export interface Reach {
     onBlur: () => void;
   };
   typed: string | null;
-  onType: (text: string) => void;
+  /** What was typed, or null once the stand-in has settled it (its field was left). */
+  onType: (text: string | null) => void;
 }
 
 /**
