@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openAs } from '../../support/sessions';
+import { chooseOption } from '../../support/select';
 
 /** Opens an antd select by its label, types into its search box and picks the matching option. */
 async function pick(page: Page, label: string, search: string, option: RegExp) {
-  await page.getByLabel(label).fill(search);
-  await page.locator('.ant-select-item-option').filter({ hasText: option }).first().click();
+  await chooseOption(page, page.getByLabel(label), option, { search });
 }
 
 const uniqueNumber = () => `9${Date.now().toString().slice(-11)}`;

@@ -1,15 +1,11 @@
 import ExcelJS from 'exceljs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { openAs } from '../../support/sessions';
+import { chooseOption } from '../../support/select';
 
 /** A code no other run has used: the tests may share a database between runs. */
 const uniqueCode = () =>
   `E2E${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.toUpperCase();
-
-async function chooseOption(page: Page, select: Locator, option: string) {
-  await select.click();
-  await page.locator('.ant-select-item-option').filter({ hasText: option }).click();
-}
 
 async function searchCode(page: Page, code: string) {
   const search = page.getByRole('searchbox', { name: 'Search by code' });

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openAs } from '../../support/sessions';
+import { chooseOption, containing } from '../../support/select';
 
 async function chooseType(page: Page, type: string) {
-  await page.getByLabel('Type', { exact: true }).click();
-  await page.locator('.ant-select-item-option').filter({ hasText: type }).first().click();
+  await chooseOption(page, page.getByLabel('Type', { exact: true }), containing(type));
 }
 
 /** The form item around a labelled field, where its error shows. */

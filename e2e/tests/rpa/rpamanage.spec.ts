@@ -4,6 +4,7 @@ import { linkAgent, startAgent, type RunningAgent } from '../../support/agents';
 import { newUser, registerAndVerify } from '../../support/register';
 import { openAs } from '../../support/sessions';
 import { signInWith } from '../../support/sign-in';
+import { chooseOption, containing } from '../../support/select';
 
 /**
  * Issue 16, remote automation: a new parent links two real reference agents (apps/agent),
@@ -34,11 +35,11 @@ function wallClock(at: Date): string {
   }).format(at);
 }
 
-async function pick(page: Page, label: string, option: string, typed = option) {
-  const box = page.getByRole('combobox', { name: label });
-  await box.click();
-  await box.fill(typed);
-  await page.locator('.ant-select-item-option').filter({ hasText: option }).first().click();
+async function pick(page: Page, label: string, option: string, typed = option, multiple = false) {
+  await chooseOption(page, page.getByRole('combobox', { name: label }), containing(option), {
+    search: typed,
+    multiple,
+  });
 }
 
 /** Types into a date or time picker and confirms with its OK (Enter would also send the form). */
@@ -95,7 +96,7 @@ test('a parent locks the screens of two agents a minute ahead, sees both succeed
   await page.getByLabel('Job name').fill(name);
   await pick(page, 'Command', 'Lock screen', 'Lock');
   await expect(page.getByRole('radio', { name: 'Chosen agents' })).toBeChecked();
-  for (const agent of agents) await pick(page, 'Agents', agent.name);
+  for (const agent of agents) await pick(page, 'Agents', agent.name, agent.name, true);
   await page.keyboard.press('Escape');
   await expect(page.getByText('2 agent(s), 2 online now')).toBeVisible();
   await page.getByRole('radio', { name: 'At a time' }).check();
@@ -170,8 +171,7 @@ test('a parent locks the screens of two agents a minute ahead, sees both succeed
   const row = page.getByRole('row', { name: new RegExp(weekly) });
   await expect(row.locator('[data-state="paused"]')).toBeVisible(LOADED);
   await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
-  await page.getByRole('combobox', { name: 'State' }).click();
-  await page.locator('.ant-select-item-option').filter({ hasText: 'Paused' }).first().click();
+  await chooseOption(page, page.getByRole('combobox', { name: 'State' }), 'Paused');
   await expect(page).toHaveURL(/state=paused/);
   await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
   await expect(row).toBeVisible();

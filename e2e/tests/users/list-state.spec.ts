@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openAs } from '../../support/sessions';
+import { chooseOption } from '../../support/select';
 
 /** The user names of the rows on screen, in order. */
 const userNames = (page: Page) =>
@@ -53,8 +54,7 @@ test('a list keeps its sort and page in the URL, through a reload and the back b
     .toBe(true);
 
   // A new page size starts again from the first page.
-  await page.locator('.ant-pagination-options .ant-select').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: '20 / page' }).click();
+  await chooseOption(page, page.locator('.ant-pagination-options .ant-select'), '20 / page');
   await expect(page).toHaveURL(/page_size=20/);
   await expect(page).not.toHaveURL(/[?&]page=2/);
   await expect.poll(async () => (await userNames(page)).length).toBeGreaterThan(10);
