@@ -94,7 +94,9 @@ test('a notice the console shows as it goes to the login screen is shown there',
   // A refused token: the console says so and ends the session; the login screen is a page of its
   // own, loaded afresh, and shows the notice again.
   await page.evaluate(() => localStorage.setItem('access_token', 'made-up'));
-  await page.goto('/profile');
+  // The console leaves /profile for the login screen at once, which can come before /profile's
+  // own load event (CI: goto aborted); the navigation is done once the page has begun.
+  await page.goto('/profile', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/login/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Sign in to the console' })).toBeVisible();
   await expect(page.getByText('Please sign in')).toBeVisible();
