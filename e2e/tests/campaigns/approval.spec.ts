@@ -14,6 +14,9 @@ function inDays(days: number, hour = 9): string {
 async function fillRange(picker: Locator, from: string, to: string) {
   const [start, end] = [picker.locator('input').nth(0), picker.locator('input').nth(1)];
   await start.click();
+  // Typing before the picker has loaded is kept too (shell/loading.spec.ts); here the Enter that
+  // confirms the start must reach the picker itself, so it is typed once the picker is there.
+  await expect(picker.locator('.ant-picker-range')).toBeVisible();
   await start.fill(from);
   await start.press('Enter');
   await end.fill(to);

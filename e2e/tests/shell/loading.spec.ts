@@ -66,6 +66,24 @@ test('a day typed into a date field and left before its picker has loaded is kep
   await expect(page.getByLabel('Percent', { exact: true })).toBeFocused();
 });
 
+test('a day typed into a period before its picker has loaded starts the picker', async ({
+  page,
+}) => {
+  await openAs(page, 'manager');
+  const chunk = await holdChunk(page, 'date-picker-part');
+  await page.goto('/sale');
+  const start = page.getByPlaceholder('Start date');
+  await start.focus();
+  await page.keyboard.type('11/01/2026');
+  await expect(start).toHaveValue('11/01/2026');
+  chunk.release();
+  // The real picker takes the period's place, open, its start focused with what was typed.
+  const realStart = page.locator('.ant-picker-range input').first();
+  await expect(realStart).toHaveValue('11/01/2026', LOADED);
+  await expect(realStart).toBeFocused();
+  await expect(page.locator('.ant-picker-dropdown:visible')).toBeVisible();
+});
+
 test('a multiple Select shows its chosen options as tags before it has loaded', async ({
   page,
 }) => {
