@@ -84,7 +84,7 @@ test('a day typed into a period before its picker has loaded starts the picker',
   await expect(page.locator('.ant-picker-dropdown:visible')).toBeVisible();
 });
 
-test('a multiple Select shows its chosen options as tags before it has loaded', async ({
+test('a multiple Select shows its chosen options as tags before it has loaded, each removable', async ({
   page,
 }) => {
   await openAs(page, 'parent');
@@ -116,4 +116,17 @@ test('a multiple Select shows its chosen options as tags before it has loaded', 
     await expect(page.getByText(name, { exact: true })).toBeVisible(LOADED);
   }
   await expect(page.getByLabel('Staff users', { exact: true })).toHaveValue('');
+
+  // A tag's remove mark removes its option, the Select still not loaded, and the form saves so.
+  const [removed, kept] = staff as [string, string];
+  const tag = page.locator('.console-select-tag').filter({ hasText: removed });
+  await tag.locator('.console-select-tag-remove').click();
+  await expect(page.getByText(removed, { exact: true })).toHaveCount(0);
+  await expect(page.getByText(kept, { exact: true })).toBeVisible();
+  await expect(page.locator('.ant-select-dropdown')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Job: / })).toBeVisible(LOADED);
+  await page.goto(`/rpamanage/${job}/edit`);
+  await expect(page.getByText(kept, { exact: true })).toBeVisible(LOADED);
+  await expect(page.getByText(removed, { exact: true })).toHaveCount(0);
 });

@@ -13,23 +13,54 @@ export const Select = loadOnReach<SelectProps>(
   ({ byPointer }) => ({ autoFocus: true, defaultOpen: byPointer }),
 );
 
+/** The chosen values, one or many. */
+function chosenOf({ value }: SelectProps): unknown[] {
+  return Array.isArray(value) ? value : value == null ? [] : [value];
+}
+
 /** The chosen options' labels, as the Select shows them. */
-function chosenLabels({ value, options = [], labelRender }: SelectProps): ReactNode[] {
-  const chosen: unknown[] = Array.isArray(value) ? value : value == null ? [] : [value];
-  return chosen.map((one) => {
+function chosenLabels(props: SelectProps): ReactNode[] {
+  const { options = [], labelRender } = props;
+  return chosenOf(props).map((one) => {
     const label = options.find((option) => option.value === one)?.label ?? String(one);
     return labelRender ? labelRender({ value: one as string, label }) : label;
   });
 }
 
-/** A multiple Select's chosen options as its tags, each with its (here idle) remove mark. */
-function Tags({ labels }: { labels: ReactNode[] }) {
+/**
+ * A multiple Select's chosen options as its tags, each with its remove mark, which removes the
+ * option as the real one's does, without opening the list or loading the Select.
+ */
+function Tags({ labels, onRemove }: { labels: ReactNode[]; onRemove?: (index: number) => void }) {
   return labels.map((label, index) => (
     <span key={index} className="console-select-tag">
       {label}
-      <CloseOutlined aria-hidden style={{ fontSize: 10, color: 'rgba(0, 0, 0, 0.45)' }} />
+      <CloseOutlined
+        aria-hidden
+        className="console-select-tag-remove"
+        // The focus stays where it was, and the field is not reached: nothing opens.
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={(event) => {
+          event.stopPropagation();
+          onRemove?.(index);
+        }}
+      />
     </span>
   ));
+}
+
+/** What a multiple Select tells its form when one of its chosen options is removed. */
+function removeChosen(props: SelectProps, index: number) {
+  const chosen = chosenOf(props);
+  const removed = chosen[index];
+  const rest = chosen.filter((_, i) => i !== index);
+  const options = props.options ?? [];
+  const optionOf = (one: unknown) => options.find((option) => option.value === one);
+  props.onDeselect?.(removed, optionOf(removed) ?? { value: removed as string });
+  props.onChange?.(
+    rest,
+    rest.map((one) => optionOf(one) ?? { value: one as string }),
+  );
 }
 
 /**
@@ -54,7 +85,14 @@ function SelectStandIn(props: SelectProps & Reach) {
       disabled={disabled}
       value={typed ?? shown}
       placeholder={typeof placeholder === 'string' && !labels.length ? placeholder : undefined}
-      prefix={tags && labels.length > 0 ? <Tags labels={labels} /> : undefined}
+      prefix={
+        tags && labels.length > 0 ? (
+          <Tags
+            labels={labels}
+            onRemove={disabled ? undefined : (index) => removeChosen(props, index)}
+          />
+        ) : undefined
+      }
       classNames={tags ? { root: 'console-select-tags' } : undefined}
       suffix={loading ? <LoadingOutlined /> : <DownOutlined style={{ fontSize: 12 }} />}
       style={{ cursor: 'pointer', ...style }}
