@@ -65,7 +65,13 @@ function PickerStandIn(props: StandInProps) {
         (kind === 'time' ? texts?.timePickerLocale.placeholder : texts?.lang.placeholder)
       }
       htmlSize={format.length + 2}
-      suffix={kind === 'time' ? <ClockCircleOutlined /> : <CalendarOutlined />}
+      suffix={
+        kind === 'time' ? (
+          <ClockCircleOutlined className="console-stand-in-icon" />
+        ) : (
+          <CalendarOutlined className="console-stand-in-icon" />
+        )
+      }
       style={{ width: 'auto', ...style }}
       {...reach}
       onBlur={() => {

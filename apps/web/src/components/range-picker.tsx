@@ -1,4 +1,5 @@
-import { ConfigProvider, Input, Space } from 'antd';
+import { CalendarOutlined, SwapRightOutlined } from '@ant-design/icons';
+import { ConfigProvider, Input } from 'antd';
 import type { RangePickerProps } from 'antd/es/date-picker';
 import { useContext } from 'react';
 import { loadOnReach, type Reach } from './load-on-reach';
@@ -17,11 +18,16 @@ export const RangePicker = loadOnReach<Props>(
   () => ({ autoFocus: true, defaultOpen: true }),
 );
 
+/** The characters a picker's input is sized to, as antd's own (rc-picker's useInputProps). */
+function inputSize(format: string | undefined, withTime: boolean): number {
+  return Math.max(withTime ? 8 : 10, format?.length ?? 10) + 2;
+}
+
 /**
- * The first input has the field's id, so the field's label leads to it. It takes typing, as the
- * real picker's start does when focused; the end, which the real picker does not focus first,
- * stays read-only. Text left before the picker came is dropped, as the picker drops a range left
- * half typed.
+ * One box as the picker draws it: the start, an arrow, the end and a calendar. The start has the
+ * field's id, so the field's label leads to it, and takes typing, as the real picker's start does
+ * when focused; the end, which the real picker does not focus first, is read-only. Text left half
+ * typed before the picker came is dropped, as the picker drops a range left half typed.
  */
 function RangeStandIn({
   id,
@@ -30,6 +36,7 @@ function RangeStandIn({
   style,
   disabled,
   inputReadOnly,
+  showTime,
   'aria-label': label,
   reach,
   typed,
@@ -38,28 +45,43 @@ function RangeStandIn({
   const { locale } = useContext(ConfigProvider.ConfigContext);
   const placeholders = locale?.DatePicker?.lang.rangePlaceholder ?? [];
   const shown = (index: 0 | 1) => value?.[index]?.format(format?.[0] ?? 'YYYY-MM-DD') ?? '';
+  const size = inputSize(format?.[0], Boolean(showTime));
+  const off = (index: 0 | 1) => disabled === true || (Array.isArray(disabled) && disabled[index]);
+  const leave = () => {
+    reach.onBlur();
+    onType(null);
+  };
   return (
-    <Space.Compact
+    <Input
+      id={typeof id === 'object' ? id.start : id}
       aria-label={label}
-      style={style}
+      className="console-range-stand-in"
+      readOnly={inputReadOnly}
+      disabled={off(0)}
+      placeholder={placeholders[0]}
+      value={typed ?? shown(0)}
+      onChange={(event) => onType(event.target.value)}
+      htmlSize={size}
+      style={{ width: 'auto', ...style }}
       {...reach}
-      onBlur={() => {
-        reach.onBlur();
-        onType(null);
-      }}
-    >
-      {([0, 1] as const).map((index) => (
-        <Input
-          key={index}
-          id={index === 0 ? (typeof id === 'object' ? id.start : id) : undefined}
-          readOnly={index === 1 || inputReadOnly}
-          disabled={disabled === true || (Array.isArray(disabled) && disabled[index])}
-          placeholder={placeholders[index]}
-          value={index === 0 ? (typed ?? shown(0)) : shown(1)}
-          onChange={(event) => onType(event.target.value)}
-          style={style ? { flex: 1 } : { width: 125 }}
-        />
-      ))}
-    </Space.Compact>
+      onBlur={leave}
+      suffix={
+        <>
+          <SwapRightOutlined className="console-stand-in-icon" />
+          <input
+            className="console-range-stand-in-end"
+            readOnly
+            disabled={off(1)}
+            placeholder={placeholders[1]}
+            value={shown(1)}
+            size={size}
+            onPointerDown={reach.onPointerDown}
+            onFocus={reach.onFocus}
+            onBlur={leave}
+          />
+          <CalendarOutlined className="console-stand-in-icon" />
+        </>
+      }
+    />
   );
 }

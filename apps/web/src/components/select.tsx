@@ -94,7 +94,13 @@ function SelectStandIn(props: SelectProps & Reach) {
         ) : undefined
       }
       classNames={tags ? { root: 'console-select-tags' } : undefined}
-      suffix={loading ? <LoadingOutlined /> : <DownOutlined style={{ fontSize: 12 }} />}
+      suffix={
+        loading ? (
+          <LoadingOutlined className="console-stand-in-icon" />
+        ) : (
+          <DownOutlined className="console-stand-in-icon" style={{ fontSize: 12 }} />
+        )
+      }
       style={{ cursor: 'pointer', ...style }}
       {...reach}
       onFocus={(event) => {
