@@ -2,6 +2,7 @@ import { Readable, Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { IMPORT_FILE_MAX_ROWS } from '@console/contract/constants';
 import { AppError } from '../../errors';
+import { partsInReadingOrder } from './xlsx-check';
 
 /** One data row of a mer-ter file: its number in the sheet (the header is row 1) and its codes. */
 export interface SheetRow {
@@ -27,11 +28,13 @@ function cellText(value: ExcelJS.CellValue): string {
 }
 
 /**
- * The data rows of the first sheet, read as a stream (ExcelJS's WorkbookReader): row 1 is the
- * header, rows with both codes blank are skipped. Long codes are cut to 100 characters.
+ * The data rows of the first sheet, read as a stream (ExcelJS's WorkbookReader, given the parts
+ * in the order it reads them straight through: `partsInReadingOrder`): row 1 is the header, rows
+ * with both codes blank are skipped. Long codes are cut to 100 characters.
  */
 export async function* sheetRows(content: Buffer): AsyncGenerator<SheetRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([content]), {
+  const ordered = partsInReadingOrder(content);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([ordered]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { checkXlsx } from './xlsx-check';
+import { countRows, sheetRows } from './xlsx-rows';
+
+async function workbook(rows: ExcelJS.CellValue[][]) {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Mer-ter');
+  sheet.addRow(['Merchant code', 'Terminal code']);
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+async function rowsOf(content: Buffer) {
+  const rows = [];
+  for await (const row of sheetRows(content)) rows.push(row);
+  return rows;
+}
+
+/** What the process holds open, and the temporary files ExcelJS's reader names `tmp-…`. */
+const openDescriptors = () => fs.readdirSync('/proc/self/fd').length;
+const temporaryFiles = () => fs.readdirSync(os.tmpdir()).filter((f) => f.startsWith('tmp-'));
+
+describe('reading a mer-ter file', () => {
+  it('reads the first sheet of a workbook whose shared strings come after it (as Excel and ExcelJS write them)', async () => {
+    const content = await workbook([
+      ['M0005', 'M0005-T01'],
+      [12345, { richText: [{ text: 'T-' }, { text: '9' }] }],
+      ['', ''],
+      ['  M0006 ', 'M0006-T01'],
+    ]);
+    checkXlsx(content);
+    expect(await rowsOf(content)).toEqual([
+      { rowNo: 2, merchantCode: 'M0005', terminalCode: 'M0005-T01' },
+      { rowNo: 3, merchantCode: '12345', terminalCode: 'T-9' },
+      { rowNo: 5, merchantCode: 'M0006', terminalCode: 'M0006-T01' },
+    ]);
+    expect(await countRows(content)).toBe(3);
+  });
+
+  it('leaves no open descriptor and no temporary file behind, however often it reads', async () => {
+    const content = await workbook([['M0005', 'M0005-T01']]);
+    await rowsOf(content);
+    const descriptors = openDescriptors();
+    const files = temporaryFiles();
+    for (let i = 0; i < 200; i++) {
+      expect(await rowsOf(content)).toHaveLength(1);
+      expect(await countRows(content)).toBe(1);
+    }
+    expect(openDescriptors()).toBe(descriptors);
+    expect(temporaryFiles()).toEqual(files);
+  });
+});
