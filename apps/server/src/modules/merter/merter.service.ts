@@ -185,7 +185,10 @@ export async function processFile(
   let skipped = 0;
   let chunk: SheetRow[] = [];
   const size = settings.chunkRows;
+  /** A chunk is being committed: what fails now is not the file's fault (see the catch). */
+  let committing = false;
   const commit = async () => {
+    committing = true;
     if (signal.aborted) throw new Error('stopped: the file resumes on the next run');
     const judged = await judge(db, fileId, campaign, chunk);
     const ok = await db
@@ -195,6 +198,7 @@ export async function processFile(
     from += chunk.length;
     chunk = [];
     if (settings.chunkPauseMs > 0) await pause(settings.chunkPauseMs, signal);
+    committing = false;
   };
   try {
     for await (const row of sheetRows(Buffer.from(stored.content))) {
@@ -206,10 +210,9 @@ export async function processFile(
       if (chunk.length >= size) await commit();
     }
   } catch (error) {
-    if (signal.aborted || (error instanceof Error && error.message.startsWith('the file'))) {
-      throw error;
-    }
-    if (error instanceof Error && error.message.startsWith('stopped')) throw error;
+    // Only the reader's errors are the file's. A chunk that did not commit (a stop, a lost lease,
+    // the database refusing or gone) fails the job, which is tried again from the last chunk.
+    if (committing || signal.aborted) throw error;
     await repo.finish(db, fileId, 'error', 'merter.invalid_format', now().toISOString());
     return;
   }
