@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { checkXlsx } from './xlsx-check';
 import { countRows, sheetRows } from './xlsx-rows';
@@ -20,7 +21,8 @@ async function rowsOf(content: Buffer) {
 }
 
 /** What the process holds open, and the temporary files ExcelJS's reader names `tmp-…`. */
-const openDescriptors = () => fs.readdirSync('/proc/self/fd').length;
+const openDescriptors = () =>
+  fs.existsSync('/proc/self/fd') ? fs.readdirSync('/proc/self/fd').length : 0; // Linux only
 const temporaryFiles = () => fs.readdirSync(os.tmpdir()).filter((f) => f.startsWith('tmp-'));
 
 describe('reading a mer-ter file', () => {
@@ -51,5 +53,29 @@ describe('reading a mer-ter file', () => {
     }
     expect(openDescriptors()).toBe(descriptors);
     expect(temporaryFiles()).toEqual(files);
+  });
+});
+
+describe('a sheet that repeats a row number', () => {
+  it('is refused as not a sound xlsx', async () => {
+    const zip = await JSZip.loadAsync(
+      await workbook([
+        ['M0005', 'M0005-T01'],
+        ['M0006', 'M0006-T01'],
+      ]),
+    );
+    const path = 'xl/worksheets/sheet1.xml';
+    const xml = await zip.file(path)!.async('string');
+    expect(xml).toContain('<row r="3"');
+    zip.file(
+      path,
+      xml.replace('<row r="3"', '<row r="2"').replaceAll('A3', 'A2').replaceAll('B3', 'B2'),
+    );
+    const content = Buffer.from(
+      await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' }),
+    );
+    checkXlsx(content);
+    await expect(rowsOf(content)).rejects.toThrow('rows out of order');
+    await expect(countRows(content)).rejects.toMatchObject({ key: 'merter.invalid_format' });
   });
 });

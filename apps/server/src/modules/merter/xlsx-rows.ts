@@ -41,8 +41,13 @@ export async function* sheetRows(content: Buffer): AsyncGenerator<SheetRow> {
     styles: 'ignore',
     entries: 'ignore',
   });
+  let last = 0;
   for await (const sheet of reader) {
     for await (const row of sheet) {
+      // Rows stand in order, each once; a file that repeats one (its row number would be taken
+      // twice) is not a sound sheet, and is refused as a file rather than failing its commit.
+      if (row.number <= last) throw new Error('rows out of order');
+      last = row.number;
       if (row.number < 2) continue;
       const merchantCode = cellText(row.getCell(1).value).slice(0, 100);
       const terminalCode = cellText(row.getCell(2).value).slice(0, 100);
