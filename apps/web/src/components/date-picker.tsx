@@ -86,7 +86,6 @@ function PickerStandIn(props: StandInProps) {
           ((day: dayjs.Dayjs | null, text: string) => void) | undefined;
         if (text === '') onChange?.(null, '');
         else if (day.isValid()) onChange?.(day, text);
-        onType(null);
       }}
     />
   );

@@ -59,7 +59,12 @@ export function loadOnReach<P extends object>(
             // A transition keeps the stand-in, focused, on the screen while the real part loads.
             startTransition(() => setHow({ byPointer: pressed.current }));
           },
-          onBlur: () => setLeft(true),
+          // Text typed and left before the real part came is dropped here, as a Select drops its
+          // search on blur; a stand-in that keeps some of it (a picker's typed day) reads it first.
+          onBlur: () => {
+            setLeft(true);
+            setTyped(null);
+          },
         }}
       />
     );

@@ -47,10 +47,7 @@ function RangeStandIn({
   const shown = (index: 0 | 1) => value?.[index]?.format(format?.[0] ?? 'YYYY-MM-DD') ?? '';
   const size = inputSize(format?.[0], Boolean(showTime));
   const off = (index: 0 | 1) => disabled === true || (Array.isArray(disabled) && disabled[index]);
-  const leave = () => {
-    reach.onBlur();
-    onType(null);
-  };
+
   return (
     <Input
       id={typeof id === 'object' ? id.start : id}
@@ -64,7 +61,6 @@ function RangeStandIn({
       htmlSize={size}
       style={{ width: 'auto', ...style }}
       {...reach}
-      onBlur={leave}
       suffix={
         <>
           <SwapRightOutlined className="console-stand-in-icon" />
@@ -77,7 +73,7 @@ function RangeStandIn({
             size={size}
             onPointerDown={reach.onPointerDown}
             onFocus={reach.onFocus}
-            onBlur={leave}
+            onBlur={reach.onBlur}
           />
           <CalendarOutlined className="console-stand-in-icon" />
         </>
