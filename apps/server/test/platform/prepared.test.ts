@@ -87,6 +87,31 @@ describe('prepared queries', () => {
     expect(await byNameOrId(t.deps.db, 'operator1-renamed', -1)).toEqual([]);
   });
 
+  it('answers rows as the same query through Kysely does: every column, in order, of every row', async () => {
+    // Every column of a wide table, a computed one, and a name taken twice (the last value wins).
+    const wide = prepared(1, (db: Db, minId: number) =>
+      db
+        .selectFrom('users')
+        .selectAll()
+        .select((eb) => [eb.fn.countAll<number>().over().as('n'), eb.ref('user_name').as('role')])
+        .where('id', '>=', minId)
+        .orderBy('id'),
+    );
+    const expected = await t.deps.db
+      .selectFrom('users')
+      .selectAll()
+      .select((eb) => [eb.fn.countAll<number>().over().as('n'), eb.ref('user_name').as('role')])
+      .where('id', '>=', 0)
+      .orderBy('id')
+      .execute();
+    const rows = await wide(t.deps.db, 0);
+    expect(expected.length).toBeGreaterThan(3);
+    expect(rows).toEqual(expected);
+    expect(rows.map((r) => Object.keys(r))).toEqual(expected.map((r) => Object.keys(r)));
+    expect(rows[0]!.role).toBe(rows[0]!.user_name);
+    expect(await wide(t.deps.db, 2 ** 31 - 1)).toEqual([]);
+  });
+
   it.runIf(TEST_DB === 'postgres')(
     'is kept parsed on the PostgreSQL connection that ran it, and runs again from there',
     async () => {
