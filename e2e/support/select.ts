@@ -37,6 +37,25 @@ export async function chooseOption(
   return picked;
 }
 
+/**
+ * A list's page size choice (components/list-table.tsx): the console's Select, still its stand-in
+ * until it is reached, then antd's; both carry antd's size-changer class.
+ */
+export const pageSizeChanger = (page: Page) => page.locator('.ant-pagination-options-size-changer');
+
+/** Expects the list's page size choice to show `text`, whether or not it has loaded. */
+export async function expectPageSize(page: Page, text: string) {
+  await expect
+    .poll(() =>
+      pageSizeChanger(page).evaluate((changer) =>
+        // The stand-in shows the choice as its input's value; antd's Select as text, beside an
+        // empty search input.
+        (changer.querySelector('input')?.value || changer.textContent || '').trim(),
+      ),
+    )
+    .toBe(text);
+}
+
 /** An option whose text holds `text` somewhere, as written (case included). */
 export function containing(text: string): RegExp {
   return new RegExp(escapeRegExp(text));

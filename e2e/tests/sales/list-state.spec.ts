@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signIn } from '../../support/sign-in';
-import { chooseOption } from '../../support/select';
+import { chooseOption, expectPageSize, pageSizeChanger } from '../../support/select';
 
-const pageSize = (page: Page) => page.locator('.ant-pagination-options .ant-select');
+const pageSize = pageSizeChanger;
 
 test('the sales list keeps its page size and filters in the URL, through a reload and the back button', async ({
   page,
@@ -39,7 +39,7 @@ test('the sales list keeps its page size and filters in the URL, through a reloa
   // A reload (or a shared link) shows the same view.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Sales', exact: true })).toBeVisible();
-  await expect(pageSize(page)).toContainText('20 / page');
+  await expectPageSize(page, '20 / page');
   await expect(picked).toContainText('salesman1');
   // Shown in the English day format (docs/decisions/forms.md), kept in the URL as YYYY-MM-DD.
   await expect(from).toHaveValue('01/01/2000');
@@ -52,18 +52,18 @@ test('the sales list keeps its page size and filters in the URL, through a reloa
   await expect(page).not.toHaveURL(/salesman=/);
   await expect(picked).not.toContainText('salesman1');
   await expect(from).toHaveValue('01/01/2000');
-  await expect(pageSize(page)).toContainText('20 / page');
+  await expectPageSize(page, '20 / page');
 
   // Back again leaves the period, keeps the size.
   await page.goBack();
   await expect(page).toHaveURL(/page_size=20/);
   await expect(page).not.toHaveURL(/salesman=|from=/);
   await expect(from).toHaveValue('');
-  await expect(pageSize(page)).toContainText('20 / page');
+  await expectPageSize(page, '20 / page');
 
   await page.goBack();
   await expect(page).toHaveURL(/\/sale$/);
-  await expect(pageSize(page)).toContainText('10 / page');
+  await expectPageSize(page, '10 / page');
 });
 
 test('the sales of one code offer the standard page sizes, kept in the URL', async ({ page }) => {
@@ -89,6 +89,6 @@ test('the sales of one code offer the standard page sizes, kept in the URL', asy
   await chooseOption(page, pageSize(page), '50 / page');
   await expect(page).toHaveURL(/page_size=50/);
   await page.reload();
-  await expect(pageSize(page)).toContainText('50 / page');
+  await expectPageSize(page, '50 / page');
   await expect(page.locator('tbody tr.ant-table-row')).toHaveCount(2);
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openAs } from '../../support/sessions';
-import { chooseOption } from '../../support/select';
+import { chooseOption, pageSizeChanger } from '../../support/select';
 
 /** The user names of the rows on screen, in order. */
 const userNames = (page: Page) =>
@@ -54,7 +54,7 @@ test('a list keeps its sort and page in the URL, through a reload and the back b
     .toBe(true);
 
   // A new page size starts again from the first page.
-  await chooseOption(page, page.locator('.ant-pagination-options .ant-select'), '20 / page');
+  await chooseOption(page, pageSizeChanger(page), '20 / page');
   await expect(page).toHaveURL(/page_size=20/);
   await expect(page).not.toHaveURL(/[?&]page=2/);
   await expect.poll(async () => (await userNames(page)).length).toBeGreaterThan(10);

@@ -93,6 +93,7 @@ function SelectStandIn(props: SelectProps & Reach) {
           />
         ) : undefined
       }
+      className={props.className}
       classNames={tags ? { root: 'console-select-tags' } : undefined}
       suffix={
         loading ? (

@@ -3,7 +3,7 @@ import { BANKS, bankLabel } from '@console/contract/banks';
 import { CAMPAIGN_TYPES, type CampaignType } from '@console/contract/constants';
 import { CAMPAIGN_STATES, type CampaignState } from '@console/contract/machines/campaign';
 import { CAMPAIGN_SORTS } from '@console/contract/routes/areas/campaigns';
-import { Alert, Button, Card, Dropdown, Empty, Flex, Segmented, Select, Spin } from 'antd';
+import { Alert, Button, Card, Dropdown, Empty, Flex, Segmented, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { LoadError } from '../../../components/load-error';
 import { PageTitle } from '../../../components/page-title';
 import { RangePicker } from '../../../components/range-picker';
 import { SearchBox } from '../../../components/search-box';
+import { Select } from '../../../components/select';
 import { useCan } from '../../../lib/auth/use-can';
 import { matchesSearch } from '../../../lib/format/fold';
 import { useListParams } from '../../../lib/list/use-list-params';
@@ -110,25 +111,25 @@ export function CampaignListPage() {
             onSearch={(keyword) => setParams({ keyword, page: 1 }, { replace: true })}
             label={t('campaigns.fields.keyword.label')}
           />
-          <Select<CampaignType>
+          <Select
             allowClear
             aria-label={t('campaigns.fields.type.label')}
             placeholder={t('campaigns.fields.type.label')}
             style={{ minWidth: 150 }}
             value={type}
-            onChange={(value) => setFilters({ type: value })}
+            onChange={(value?: CampaignType) => setFilters({ type: value })}
             options={CAMPAIGN_TYPES.map((value) => ({
               value,
               label: t(`campaigns.types.${value}`),
             }))}
           />
-          <Select<CampaignState>
+          <Select
             allowClear
             aria-label={t('campaigns.fields.state.label')}
             placeholder={t('campaigns.fields.state.label')}
             style={{ minWidth: 190 }}
             value={state}
-            onChange={(value) => setFilters({ state: value })}
+            onChange={(value?: CampaignState) => setFilters({ state: value })}
             options={CAMPAIGN_STATES.map((value) => ({
               value,
               label: t(`campaigns.states.${value}`),
@@ -144,7 +145,7 @@ export function CampaignListPage() {
               })
             }
           />
-          <Select<string>
+          <Select
             allowClear
             showSearch
             aria-label={t('campaigns.fields.banks.label')}
@@ -155,7 +156,7 @@ export function CampaignListPage() {
             filterOption={(typed, option) => matchesSearch(String(option?.label ?? ''), typed)}
             options={BANKS.map((b) => ({ value: b.bankId, label: bankLabel(b) }))}
           />
-          <Select<string>
+          <Select
             allowClear
             showSearch
             aria-label={t('campaigns.fields.merchantCode.label')}

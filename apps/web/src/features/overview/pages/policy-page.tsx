@@ -1,5 +1,5 @@
 import { pathId } from '../../../lib/path-id';
-import { Card, Empty, Flex, Form, Select, Spin, Typography } from 'antd';
+import { Card, Empty, Flex, Form, Spin, Typography } from 'antd';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { useCan } from '../../../lib/auth/use-can';
 import { useCurrentUser } from '../../../lib/auth/current-user';
 import { useParentAgents, useParentStaffLinks, usePolicyView } from '../api/policy';
 import { PolicyDetails } from '../components/policy-details';
+import { Select } from '../../../components/select';
 
 /** The parent search of the children screen, for staff (joined in app/). */
 export type ParentSearchComponent = ComponentType<{ onChoose: (parentId: number) => void }>;

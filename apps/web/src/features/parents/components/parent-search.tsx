@@ -1,8 +1,9 @@
 import { SEARCH_TYPES } from '@console/contract/routes/areas/users';
-import { Button, Flex, Input, List, Select, Typography } from 'antd';
+import { Button, Flex, Input, List, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParentSearch, type ParentSearch as Search } from '../api/search-parents';
+import { Select } from '../../../components/select';
 
 interface ParentSearchProps {
   onChoose: (parentId: number) => void;

@@ -1,7 +1,8 @@
 import { PROMOTION_PACKAGES, PROMOTION_SHOWN_STATUSES } from '@console/contract/constants';
-import { Flex, Select } from 'antd';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useListFilters } from '../../../lib/list/use-list-filters';
+import { Select } from '../../../components/select';
 
 const FILTERS = {
   status: (text: string) => PROMOTION_SHOWN_STATUSES.find((status) => status === text),

@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { pathId } from '../../../lib/path-id';
-import { Button, Card, Empty, Flex, Select } from 'antd';
+import { Button, Card, Empty, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { PageTitle } from '../../../components/page-title';
 import { SearchBox } from '../../../components/search-box';
+import { Select } from '../../../components/select';
 import { useCan } from '../../../lib/auth/use-can';
 import { useListFilters } from '../../../lib/list/use-list-filters';
 import { useListParams } from '../../../lib/list/use-list-params';
@@ -71,13 +72,13 @@ export function JobListPage({ ParentPicker }: { ParentPicker: ParentPicker }) {
                 keyword !== params.keyword && setParams({ keyword, page: 1 }, { replace: true })
               }
             />
-            <Select<ListState>
+            <Select
               allowClear
               aria-label={t('rpa.fields.state.label')}
               placeholder={t('rpa.messages.all_states')}
               style={{ minWidth: 160 }}
               value={filters.state as ListState | undefined}
-              onChange={(state) => setFilters({ state: state ?? '' })}
+              onChange={(state?: ListState) => setFilters({ state: state ?? '' })}
               options={LIST_STATES.map((state) => ({
                 value: state,
                 label: t(`rpa.states.${state}`),
