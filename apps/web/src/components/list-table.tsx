@@ -25,8 +25,7 @@ interface ListTableProps<T, S extends string> {
   empty?: ReactNode;
   /**
    * Width below which the table's body scrolls sideways instead of squeezing its columns. By
-   * default as wide as the screen allows, each column at least as wide as its longest word and
-   * its title, which is never broken.
+   * default as wide as the screen allows, each column at least as wide as its longest word.
    */
   scrollX?: number | true;
   /** Checkboxes on the rows, for actions on the selected ones. */
@@ -73,7 +72,6 @@ export function ListTable<T extends { id: number | string }, S extends string>({
   return (
     <div>
       <Table<T>
-        className="console-list-table"
         rowKey="id"
         columns={columns}
         dataSource={list}
