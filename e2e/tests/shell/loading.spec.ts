@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { holdChunk } from '../../support/scripts';
+import { holdChunk, recordScripts } from '../../support/scripts';
+import { chooseOption, expectPageSize, pageSizeChanger } from '../../support/select';
 import { openAs } from '../../support/sessions';
 
 /** What a person meets while a part of a screen still loads on a slow network. */
@@ -142,4 +143,32 @@ test('a multiple Select shows its chosen options as tags before it has loaded, e
   await page.goto(`/rpamanage/${job}/edit`);
   await expect(page.getByText(kept, { exact: true })).toBeVisible(LOADED);
   await expect(page.getByText(removed, { exact: true })).toHaveCount(0);
+});
+
+test('a list’s page size loads antd’s Select only when it is reached, and then offers every size', async ({
+  page,
+}) => {
+  await openAs(page, 'admin');
+  const scripts = recordScripts(page);
+  await page.goto('/usermanager');
+  await expect(page.getByRole('table')).toBeVisible(LOADED);
+  await page.waitForLoadState('networkidle');
+  const selectParts = () =>
+    [...scripts.take()].filter((url) => /\/select-part-[\w-]+\.js$/.test(url)).length;
+  // Shown, not loaded: the list's first visit does without antd's Select.
+  expect(selectParts()).toBe(0);
+  await expect(page.getByRole('combobox', { name: 'Page size' })).toHaveValue('10 / page');
+  await pageSizeChanger(page).click();
+  await expect(page.locator('.ant-select-item-option')).toHaveText([
+    '10 / page',
+    '15 / page',
+    '20 / page',
+    '50 / page',
+    '100 / page',
+  ]);
+  expect(selectParts()).toBe(1);
+  await page.keyboard.press('Escape');
+  await chooseOption(page, pageSizeChanger(page), '20 / page');
+  await expect(page).toHaveURL(/page_size=20/);
+  await expectPageSize(page, '20 / page');
 });
