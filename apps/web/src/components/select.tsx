@@ -63,6 +63,9 @@ function removeChosen(props: SelectProps, index: number) {
   );
 }
 
+const placeholderText = (placeholder: ReactNode) =>
+  typeof placeholder === 'string' ? placeholder : '';
+
 /**
  * A combobox with the Select's value (a multiple one's as tags), placeholder and arrow;
  * read-only, but for a Select that takes a search, where what is typed before the real one
@@ -93,7 +96,9 @@ function SelectStandIn(props: SelectProps & Reach) {
           />
         ) : undefined
       }
-      className={props.className}
+      // Sized as antd's Select: to what it shows outside a form (styles.css), the field in one.
+      htmlSize={Math.max(String(typed ?? shown).length, placeholderText(placeholder).length, 4)}
+      className={['console-select-stand-in', props.className].filter(Boolean).join(' ')}
       classNames={tags ? { root: 'console-select-tags' } : undefined}
       suffix={
         loading ? (
