@@ -172,3 +172,34 @@ test('a list’s page size loads antd’s Select only when it is reached, and th
   await expect(page).toHaveURL(/page_size=20/);
   await expectPageSize(page, '20 / page');
 });
+
+test('a Select is as wide before it has loaded as after: to what it shows beside other controls, the whole field in a form', async ({
+  page,
+}) => {
+  await openAs(page, 'admin');
+  await page.goto('/promotion');
+  // The stand-in: an input box holding the combobox; then antd's Select holds it.
+  const standIn = page
+    .locator('main .ant-input-affix-wrapper')
+    .filter({ has: page.getByRole('combobox', { name: 'Status' }) });
+  await expect(standIn).toBeVisible(LOADED);
+  const before = (await standIn.boundingBox())!;
+  await standIn.click();
+  const loaded = page
+    .locator('main .ant-select')
+    .filter({ has: page.getByRole('combobox', { name: 'Status' }) });
+  await expect(loaded).toBeVisible(LOADED);
+  await page.keyboard.press('Escape');
+  const after = (await loaded.boundingBox())!;
+  expect(Math.abs(before.width - after.width)).toBeLessThanOrEqual(2);
+  expect(Math.abs(before.x - after.x)).toBeLessThanOrEqual(2);
+
+  // In a form the Select fills its field, as the description's box below it does.
+  await page.goto('/campaigns/bank/new');
+  const bank = page
+    .locator('main .ant-input-affix-wrapper')
+    .filter({ has: page.getByLabel('Bank', { exact: true }) });
+  await expect(bank).toBeVisible(LOADED);
+  const description = (await page.getByLabel('Description').boundingBox())!;
+  expect(Math.abs((await bank.boundingBox())!.width - description.width)).toBeLessThanOrEqual(2);
+});
