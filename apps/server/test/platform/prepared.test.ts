@@ -112,6 +112,34 @@ describe('prepared queries', () => {
     expect(await wide(t.deps.db, 2 ** 31 - 1)).toEqual([]);
   });
 
+  it('pages by each call’s limit and offset as a query built for the call does', async () => {
+    const paged = (db: Db, limit: number, offset: number) =>
+      db.selectFrom('users').select(['id', 'user_name']).orderBy('id').limit(limit).offset(offset);
+    const page = prepared(2, paged);
+    const all = await t.deps.db
+      .selectFrom('users')
+      .select(['id', 'user_name'])
+      .orderBy('id')
+      .execute();
+    expect(all.length).toBeGreaterThan(3);
+    for (const [limit, offset] of [
+      [2, 0],
+      [2, 1],
+      [3, 2],
+      [1, all.length - 1],
+      [5, all.length],
+    ]) {
+      const expected = all.slice(offset, offset + limit);
+      expect(await page(t.deps.db, limit, offset)).toEqual(expected);
+      expect(await paged(t.deps.db, limit, offset).execute()).toEqual(expected);
+    }
+    // SQLite plans a bare `limit ?` by the value bound to it, and so plans a kept statement
+    // again every time it is bound: the limit and offset are written where it does not look.
+    if (TEST_DB === 'sqlite') {
+      expect(paged(t.deps.db, 2, 0).compile().sql).toMatch(/ limit \+\? offset \+\?$/);
+    }
+  });
+
   it.runIf(TEST_DB === 'postgres')(
     'is kept parsed on the PostgreSQL connection that ran it, and runs again from there',
     async () => {
