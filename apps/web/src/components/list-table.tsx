@@ -144,6 +144,30 @@ export function shownFrom<C extends object>(breakpoint: Breakpoint, column: C): 
   return { ...column, responsive: [breakpoint] };
 }
 
+/**
+ * A column whose values read as one piece (a time, a code, an amount, a phone number): never
+ * broken over lines. Where the screen is narrower than the columns, the table scrolls sideways
+ * instead; without this a time took two lines and "MERCHANT-14" broke at its dash at 768 px.
+ */
+export function unbroken<C extends object>(column: C): C & { className: string } {
+  return withClass(column, 'console-unbroken');
+}
+
+/**
+ * A column of free text (names, descriptions): below antd's lg breakpoint (992 px), where a list
+ * scrolls sideways rather than squeeze, it keeps at least 10em, so a name reads a few words a
+ * line; a browser otherwise narrows each column to its longest word, and a person's name took a
+ * line per word at 768 px. Wider, it wraps as the table needs to fit the screen.
+ */
+export function wrapped<C extends object>(column: C): C & { className: string } {
+  return withClass(column, 'console-wrapped');
+}
+
+function withClass<C extends object>(column: C, name: string): C & { className: string } {
+  const own = (column as { className?: string }).className;
+  return { ...column, className: own ? `${own} ${name}` : name };
+}
+
 /** A column the server sorts by, showing the URL's sort as its arrow. */
 export function sortableColumn<S extends string>(params: ListParams<S>, key: S, title: string) {
   const sortOrder: 'ascend' | 'descend' | null =

@@ -7,6 +7,8 @@ import {
   rowNumberColumn,
   shownFrom,
   sortableColumn,
+  unbroken,
+  wrapped,
   type ListColumns,
 } from '../../../components/list-table';
 import { RowActions } from '../../../components/row-actions';
@@ -39,12 +41,21 @@ export function BankTable({ canEdit, ...table }: BankTableProps) {
       ...sortableColumn(params, 'bank_name', label('bank')),
       render: (_, row) => row.shortName,
     },
-    shownFrom('sm', { key: 'bank_number', dataIndex: 'bank_number', title: label('bank_number') }),
-    shownFrom('md', { key: 'bank_holder', dataIndex: 'bank_holder', title: label('bank_holder') }),
-    shownFrom('lg', {
-      ...sortableColumn(params, 'updated_at', label('updated_at')),
-      render: (value: string) => formatTime(value),
-    }),
+    shownFrom(
+      'sm',
+      unbroken({ key: 'bank_number', dataIndex: 'bank_number', title: label('bank_number') }),
+    ),
+    shownFrom(
+      'md',
+      wrapped({ key: 'bank_holder', dataIndex: 'bank_holder', title: label('bank_holder') }),
+    ),
+    shownFrom(
+      'lg',
+      unbroken({
+        ...sortableColumn(params, 'updated_at', label('updated_at')),
+        render: (value: string) => formatTime(value),
+      }),
+    ),
     {
       key: 'actions',
       title: label('actions'),

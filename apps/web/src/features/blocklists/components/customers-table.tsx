@@ -7,6 +7,7 @@ import {
   ListTable,
   shownFrom,
   sortableColumn,
+  unbroken,
   type ListColumns,
 } from '../../../components/list-table';
 import { RowActions } from '../../../components/row-actions';
@@ -46,7 +47,7 @@ export function CustomersTable({
   const formatTime = useDateTime();
   const label = (key: string) => t(`blocklists.fields.${key}.label`);
   const columns: ListColumns<CustomerBlock> = [
-    { key: 'phone', dataIndex: 'phone', title: label('phone') },
+    unbroken({ key: 'phone', dataIndex: 'phone', title: label('phone') }),
     {
       key: 'status',
       title: label('status'),
@@ -57,10 +58,13 @@ export function CustomersTable({
       title: label('reason'),
       render: (_: unknown, row: CustomerBlock) => reasonText(t, row),
     }),
-    shownFrom('sm', {
-      ...sortableColumn(table.params, 'action_at', label('action_at')),
-      render: (value: string) => formatTime(value),
-    }),
+    shownFrom(
+      'sm',
+      unbroken({
+        ...sortableColumn(table.params, 'action_at', label('action_at')),
+        render: (value: string) => formatTime(value),
+      }),
+    ),
     shownFrom('lg', { key: 'action_by', dataIndex: 'action_by', title: label('action_by') }),
     {
       key: 'actions',

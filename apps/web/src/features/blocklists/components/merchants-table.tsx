@@ -8,6 +8,8 @@ import {
   ListTable,
   shownFrom,
   sortableColumn,
+  unbroken,
+  wrapped,
   type ListColumns,
 } from '../../../components/list-table';
 import { RowActions } from '../../../components/row-actions';
@@ -45,11 +47,11 @@ export function MerchantsTable({
   const label = (key: string) => t(`blocklists.fields.${key}.label`);
   const terminalsOf = (code: string) => linkTo('blocklists.terminals', { code });
   const columns: ListColumns<Row> = [
-    {
+    unbroken({
       ...sortableColumn(table.params, 'merchant_code', label('merchant_code')),
       render: (code: string) => <Link to={terminalsOf(code)}>{code}</Link>,
-    },
-    { key: 'merchant_name', dataIndex: 'merchant_name', title: label('merchant_name') },
+    }),
+    wrapped({ key: 'merchant_name', dataIndex: 'merchant_name', title: label('merchant_name') }),
     shownFrom('sm', {
       key: 'total_terminals',
       dataIndex: 'total_terminals',

@@ -5,6 +5,8 @@ import {
   ListTable,
   shownFrom,
   sortableColumn,
+  unbroken,
+  wrapped,
   type ListColumns,
 } from '../../../components/list-table';
 import { RowActions } from '../../../components/row-actions';
@@ -41,12 +43,11 @@ export function TerminalsTable({
   const formatTime = useDateTime();
   const label = (key: string) => t(`blocklists.fields.${key}.label`);
   const columns: ListColumns<BlockedTerminal> = [
-    sortableColumn(table.params, 'terminal_code', label('terminal_code')),
-    shownFrom('md', {
-      key: 'terminal_name',
-      dataIndex: 'terminal_name',
-      title: label('terminal_name'),
-    }),
+    unbroken(sortableColumn(table.params, 'terminal_code', label('terminal_code'))),
+    shownFrom(
+      'md',
+      wrapped({ key: 'terminal_name', dataIndex: 'terminal_name', title: label('terminal_name') }),
+    ),
     {
       key: 'status',
       title: label('status'),
@@ -57,12 +58,15 @@ export function TerminalsTable({
       title: label('reason'),
       render: (_: unknown, row: BlockedTerminal) => reasonText(t, row),
     }),
-    shownFrom('sm', {
-      key: 'action_at',
-      title: label('action_at'),
-      render: (_: unknown, row: BlockedTerminal) =>
-        row.action_at ? formatTime(row.action_at) : '',
-    }),
+    shownFrom(
+      'sm',
+      unbroken({
+        key: 'action_at',
+        title: label('action_at'),
+        render: (_: unknown, row: BlockedTerminal) =>
+          row.action_at ? formatTime(row.action_at) : '',
+      }),
+    ),
     shownFrom('lg', { key: 'action_by', dataIndex: 'action_by', title: label('action_by') }),
   ];
   if (canWrite) {

@@ -7,6 +7,8 @@ import {
   rowNumberColumn,
   shownFrom,
   sortableColumn,
+  unbroken,
+  wrapped,
   type ListColumns,
 } from '../../../components/list-table';
 import { useDateTime } from '../../../lib/format/use-date-time';
@@ -32,22 +34,28 @@ export function BrowsersTable(table: BrowsersTableProps) {
   const label = (key: string) => t(`browsers.fields.${key}.label`);
   const columns: ListColumns<BlockedBrowser> = [
     shownFrom('md', rowNumberColumn(params, label('no'))),
-    sortableColumn(params, 'browser_name', label('browser_name')),
-    shownFrom('sm', sortableColumn(params, 'file_name', label('file_name'))),
+    wrapped(sortableColumn(params, 'browser_name', label('browser_name'))),
+    shownFrom('sm', unbroken(sortableColumn(params, 'file_name', label('file_name')))),
     shownFrom('lg', {
       key: 'original_name',
       dataIndex: 'original_name',
       title: label('original_name'),
     }),
-    shownFrom('lg', {
-      key: 'file_description',
-      dataIndex: 'file_description',
-      title: label('file_description'),
-    }),
-    shownFrom('md', {
-      ...sortableColumn(params, 'updated_at', label('updated_at')),
-      render: (value: string) => formatTime(value),
-    }),
+    shownFrom(
+      'lg',
+      wrapped({
+        key: 'file_description',
+        dataIndex: 'file_description',
+        title: label('file_description'),
+      }),
+    ),
+    shownFrom(
+      'md',
+      unbroken({
+        ...sortableColumn(params, 'updated_at', label('updated_at')),
+        render: (value: string) => formatTime(value),
+      }),
+    ),
     {
       key: 'actions',
       title: label('actions'),

@@ -8,6 +8,8 @@ import {
   ListTable,
   rowNumberColumn,
   sortableColumn,
+  unbroken,
+  wrapped,
   type ListColumns,
 } from '../../../components/list-table';
 import { useDateTime } from '../../../lib/format/use-date-time';
@@ -35,13 +37,13 @@ export function CampaignsTable(table: CampaignsTableProps) {
   const label = (key: string) => t(`campaigns.fields.${key}.label`);
   const columns: ListColumns<CampaignSummary> = [
     rowNumberColumn(params, label('no')),
-    {
+    wrapped({
       ...sortableColumn(params, 'name', label('name')),
-      render: (name: string, row) => (
+      render: (name: string, row: CampaignSummary) => (
         <Link to={linkTo('campaigns.show', { id: row.id })}>{name}</Link>
       ),
-    },
-    sortableColumn(params, 'code', label('code')),
+    }),
+    unbroken(sortableColumn(params, 'code', label('code'))),
     {
       key: 'type',
       dataIndex: 'type',
@@ -54,16 +56,16 @@ export function CampaignsTable(table: CampaignsTableProps) {
       title: label('state'),
       render: (_, row) => <CampaignStateTag state={row.state} />,
     },
-    {
+    unbroken({
       ...sortableColumn(params, 'start_time', label('startTime')),
       dataIndex: 'startTime',
       render: (value: string) => formatTime(value),
-    },
-    {
+    }),
+    unbroken({
       ...sortableColumn(params, 'end_time', label('endTime')),
       dataIndex: 'endTime',
       render: (value: string) => formatTime(value),
-    },
+    }),
     {
       key: 'actions',
       width: 100,

@@ -7,6 +7,8 @@ import {
   ListTable,
   shownFrom,
   sortableColumn,
+  unbroken,
+  wrapped,
   type ListColumns,
 } from '../../../components/list-table';
 import { LoadError } from '../../../components/load-error';
@@ -29,21 +31,27 @@ export function ApplicationPage() {
   const apps = useApplications({ page, page_size, sort, order, keyword });
   const label = (key: string) => t(`overview.fields.${key}`);
   const columns: ListColumns<Application> = [
-    sortableColumn(params, 'name', label('app_name')),
+    wrapped(sortableColumn(params, 'name', label('app_name'))),
     { ...sortableColumn(params, 'agents', label('agents')), align: 'right' },
     shownFrom('md', {
       key: 'source',
       title: label('source'),
       render: (_: unknown, row: Application) => t(`overview.sources.${row.source}`),
     }),
-    shownFrom('lg', {
-      ...sortableColumn(params, 'first_seen_at', label('first_seen_at')),
-      render: (value: string) => formatTime(value),
-    }),
-    shownFrom('sm', {
-      ...sortableColumn(params, 'last_seen_at', label('last_seen_at')),
-      render: (value: string) => formatTime(value),
-    }),
+    shownFrom(
+      'lg',
+      unbroken({
+        ...sortableColumn(params, 'first_seen_at', label('first_seen_at')),
+        render: (value: string) => formatTime(value),
+      }),
+    ),
+    shownFrom(
+      'sm',
+      unbroken({
+        ...sortableColumn(params, 'last_seen_at', label('last_seen_at')),
+        render: (value: string) => formatTime(value),
+      }),
+    ),
     {
       key: 'blocked_by',
       title: label('blocked_by'),

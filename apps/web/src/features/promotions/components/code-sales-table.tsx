@@ -5,6 +5,7 @@ import {
   ListTable,
   shownFrom,
   sortableColumn,
+  unbroken,
   type ListColumns,
 } from '../../../components/list-table';
 import { formatAmount } from '../../../lib/format/money';
@@ -28,27 +29,27 @@ export function CodeSalesTable(table: CodeSalesTableProps) {
   const { t } = useTranslation();
   const formatTime = useDateTime();
   const f = (key: string) => t(`sales.fields.${key}.label`);
-  const nowrap = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
-  const money = (value: number, row: Sale) => nowrap(formatAmount(value, row.currency));
+  const money = (value: number, row: Sale) => formatAmount(value, row.currency);
   const sorted = (key: SortField) => sortableColumn(table.params, key, f(key));
   const columns: ListColumns<Sale> = [
-    { ...sorted('at'), render: (at: string) => nowrap(formatTime(at)) },
+    unbroken({ ...sorted('at'), render: (at: string) => formatTime(at) }),
     { key: 'user_name', dataIndex: 'user_name', title: f('user_name') },
     shownFrom('sm', { key: 'months', dataIndex: 'months', title: f('months') }),
     shownFrom('lg', { key: 'bonus_months', dataIndex: 'bonus_months', title: f('bonus_months') }),
-    shownFrom('md', {
-      key: 'list_price',
-      dataIndex: 'list_price',
-      title: f('list_price'),
-      render: money,
-    }),
-    shownFrom('md', {
-      key: 'discount',
-      dataIndex: 'discount',
-      title: f('discount'),
-      render: money,
-    }),
-    { ...sorted('amount_paid'), render: money },
+    shownFrom(
+      'md',
+      unbroken({
+        key: 'list_price',
+        dataIndex: 'list_price',
+        title: f('list_price'),
+        render: money,
+      }),
+    ),
+    shownFrom(
+      'md',
+      unbroken({ key: 'discount', dataIndex: 'discount', title: f('discount'), render: money }),
+    ),
+    unbroken({ ...sorted('amount_paid'), render: money }),
     shownFrom('lg', {
       key: 'salesman_name',
       dataIndex: 'salesman_name',

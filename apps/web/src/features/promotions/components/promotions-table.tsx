@@ -7,6 +7,7 @@ import {
   ListTable,
   shownFrom,
   sortableColumn,
+  unbroken,
   type ListColumns,
 } from '../../../components/list-table';
 import { RowActions } from '../../../components/row-actions';
@@ -17,7 +18,6 @@ import type { ListParamsUpdate } from '../../../lib/list/use-list-params';
 import { linkTo } from '../../../lib/paths';
 
 type SortField = (typeof PROMOTION_SORT_FIELDS)[number];
-const nowrap = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
 const STATUS_COLORS = { run: 'green', stop: 'default', fail: 'red', expired: 'orange' } as const;
 
 interface Props {
@@ -38,8 +38,8 @@ export function PromotionsTable({ list, total, loading, mine, params, onChange }
   const sorted = (key: SortField) =>
     sortableColumn(params, key, t(`promotions.fields.${key}.label`));
   const columns: ListColumns<PromotionRow> = [
-    sorted('code'),
-    shownFrom('sm', { ...sorted('expire'), render: (day: string) => nowrap(formatDay(day)) }),
+    unbroken(sorted('code')),
+    shownFrom('sm', unbroken({ ...sorted('expire'), render: (day: string) => formatDay(day) })),
     // From 1600 px: at 1366 px the row's View and Sales must fit without scrolling.
     shownFrom('xxl', {
       key: 'package',
@@ -76,11 +76,14 @@ export function PromotionsTable({ list, total, loading, mine, params, onChange }
       dataIndex: 'count',
       title: t('promotions.fields.count.label'),
     }),
-    shownFrom('sm', {
-      key: 'sum',
-      title: t('promotions.fields.sum.label'),
-      render: (_, row) => nowrap(formatAmount(row.sum, row.unit)),
-    }),
+    shownFrom(
+      'sm',
+      unbroken({
+        key: 'sum',
+        title: t('promotions.fields.sum.label'),
+        render: (_: unknown, row: PromotionRow) => formatAmount(row.sum, row.unit),
+      }),
+    ),
     {
       key: 'actions',
       title: t('promotions.fields.actions.label'),

@@ -3,7 +3,13 @@ import { Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListTable, shownFrom, type ListColumns } from '../../../components/list-table';
+import {
+  ListTable,
+  shownFrom,
+  unbroken,
+  wrapped,
+  type ListColumns,
+} from '../../../components/list-table';
 import { RowActions } from '../../../components/row-actions';
 import { useCan } from '../../../lib/auth/use-can';
 import { useDateTime } from '../../../lib/format/use-date-time';
@@ -40,12 +46,11 @@ export function JobsTable({ showParent, ...table }: JobsTableProps) {
   const { token } = theme.useToken();
   const label = (key: string) => t(`rpa.fields.${key}.label`);
   const columns: ListColumns<RpaJob> = [
-    {
+    // A name of a few words keeps them on a line or two beside the row's actions.
+    wrapped({
       key: 'name',
       title: label('name'),
-      // A name of a few words keeps them on a line or two beside the row's actions.
-      minWidth: 160,
-      render: (_, job) => (
+      render: (_: unknown, job: RpaJob) => (
         <Flex vertical>
           <Link to={linkTo('rpa.show', { id: job.id })}>{job.name}</Link>
           <span style={{ color: token.colorTextSecondary }}>
@@ -53,7 +58,7 @@ export function JobsTable({ showParent, ...table }: JobsTableProps) {
           </span>
         </Flex>
       ),
-    },
+    }),
     ...(showParent
       ? [shownFrom('lg', { key: 'admin_name', dataIndex: 'admin_name', title: label('admin_id') })]
       : []),
@@ -65,12 +70,15 @@ export function JobsTable({ showParent, ...table }: JobsTableProps) {
       title: label('schedule'),
       render: (_, job) => scheduleText(job),
     }),
-    shownFrom('md', {
-      key: 'next_run_at',
-      title: label('next_run_at'),
-      render: (_, job) =>
-        job.next_run_at ? formatTime(job.next_run_at) : t('rpa.messages.no_next_run'),
-    }),
+    shownFrom(
+      'md',
+      unbroken({
+        key: 'next_run_at',
+        title: label('next_run_at'),
+        render: (_: unknown, job: RpaJob) =>
+          job.next_run_at ? formatTime(job.next_run_at) : t('rpa.messages.no_next_run'),
+      }),
+    ),
     {
       key: 'state',
       title: label('state'),

@@ -5,6 +5,7 @@ import {
   ListTable,
   shownFrom,
   sortableColumn,
+  unbroken,
   type ListColumns,
 } from '../../../components/list-table';
 import { formatAmount } from '../../../lib/format/money';
@@ -22,7 +23,6 @@ const withId = (row: SaleSummary): SaleRow => ({
   ...row,
   id: `${row.promotion_id}-${row.salesman_name ?? ''}-${row.currency}`,
 });
-const nowrap = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
 
 interface SalesTableProps {
   list: SaleSummary[];
@@ -39,23 +39,25 @@ export function SalesTable({ list, staff, ...table }: SalesTableProps) {
   const formatTime = useDateTime();
   const f = (key: string) => t(`sales.fields.${key}.label`);
   const sorted = (key: SaleSortField) => sortableColumn(table.params, key, f(key));
-  const money = (value: number | string, row: SaleSummary) =>
-    nowrap(formatAmount(value, row.currency));
+  const money = (value: number | string, row: SaleSummary) => formatAmount(value, row.currency);
   const columns: ListColumns<SaleRow> = [
-    sorted('code'),
+    unbroken(sorted('code')),
     ...(staff
       ? [{ key: 'salesman_name', dataIndex: 'salesman_name', title: f('salesman_name') }]
       : []),
     shownFrom('sm', sorted('count')),
-    shownFrom('md', { ...sorted('sum'), render: money }),
-    shownFrom('md', {
-      key: 'reward',
-      title: f('reward'),
-      render: (_, row: SaleRow) =>
-        row.reward_type === 'percent' ? `${row.reward}%` : money(row.reward, row),
-    }),
-    { key: 'commission', dataIndex: 'commission', title: f('commission'), render: money },
-    { ...sorted('last_at'), render: (at: string) => nowrap(formatTime(at)) },
+    shownFrom('md', unbroken({ ...sorted('sum'), render: money })),
+    shownFrom(
+      'md',
+      unbroken({
+        key: 'reward',
+        title: f('reward'),
+        render: (_, row: SaleRow) =>
+          row.reward_type === 'percent' ? `${row.reward}%` : money(row.reward, row),
+      }),
+    ),
+    unbroken({ key: 'commission', dataIndex: 'commission', title: f('commission'), render: money }),
+    unbroken({ ...sorted('last_at'), render: (at: string) => formatTime(at) }),
   ];
   return (
     <ListTable<SaleRow, SaleSortField>

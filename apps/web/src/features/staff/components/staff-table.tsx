@@ -3,7 +3,7 @@ import { Empty, Flex, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/auth/use-session';
 import { useDateTime } from '../../../lib/format/use-date-time';
-import { ListTable, shownFrom, type ListColumns } from '../../../components/list-table';
+import { ListTable, shownFrom, wrapped, type ListColumns } from '../../../components/list-table';
 import type { ListParams } from '../../../lib/list/list-params';
 import type { ListParamsUpdate } from '../../../lib/list/use-list-params';
 import {
@@ -51,7 +51,10 @@ export function StaffTable({
         </>
       ),
     },
-    shownFrom('md', { key: 'full_name', dataIndex: 'full_name', title: label('full_name') }),
+    shownFrom(
+      'md',
+      wrapped({ key: 'full_name', dataIndex: 'full_name', title: label('full_name') }),
+    ),
     shownFrom('lg', { key: 'email', dataIndex: 'email', title: label('email') }),
     {
       key: 'role',
@@ -66,7 +69,7 @@ export function StaffTable({
     shownFrom('lg', {
       key: 'created_at',
       title: label('created_at'),
-      render: (_, row: User) => formatTime(row.created_at),
+      render: (_: unknown, row: User) => formatTime(row.created_at),
     }),
     {
       key: 'actions',

@@ -1,6 +1,7 @@
 import type { SubscriptionChange } from '@console/contract/schemas/users';
 import { Table, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { unbroken } from '../../../components/list-table';
 import { LoadError } from '../../../components/load-error';
 import { formatAmount } from '../../../lib/format/money';
 import { useDateTime } from '../../../lib/format/use-date-time';
@@ -14,13 +15,16 @@ export function SubscriptionHistory({ userId }: { userId: number }) {
   const history = useSubscriptionHistory(userId);
   const time = (iso: string | null) => (iso ? formatTime(iso) : '—');
   const role = (value: string) => (value ? t(`users.admin_roles.${value}`, value) : '—');
-  // Headers and dates keep their words whole: a narrow column scrolls rather than breaks them.
+  // Headers keep their words whole: a narrow column scrolls rather than breaks them.
   const title = (key: string) => (
     <span style={{ whiteSpace: 'nowrap' }}>{t(`users.fields.${key}.label`)}</span>
   );
-  const nowrap = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
   const columns: Columns = [
-    { key: 'at', title: title('at'), render: (_, row) => nowrap(time(row.at)) },
+    unbroken({
+      key: 'at',
+      title: title('at'),
+      render: (_: unknown, row: SubscriptionChange) => time(row.at),
+    }),
     { key: 'actor', dataIndex: 'actor_name', title: title('actor_name') },
     {
       key: 'action',
@@ -39,15 +43,15 @@ export function SubscriptionHistory({ userId }: { userId: number }) {
     },
     { key: 'months', dataIndex: 'months', title: title('months') },
     { key: 'code', title: title('code'), render: (_, row) => row.code ?? '—' },
-    {
+    unbroken({
       key: 'amount_paid',
       title: title('amount_paid'),
-      align: 'right',
-      render: (_, row) =>
+      align: 'right' as const,
+      render: (_: unknown, row: SubscriptionChange) =>
         row.amount_paid === null || row.currency === null
           ? '—'
-          : nowrap(formatAmount(row.amount_paid, row.currency)),
-    },
+          : formatAmount(row.amount_paid, row.currency),
+    }),
   ];
   if (history.isError) return <LoadError onRetry={() => void history.refetch()} />;
   return (

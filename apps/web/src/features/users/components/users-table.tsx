@@ -6,6 +6,8 @@ import {
   ListTable,
   shownFrom,
   sortableColumn,
+  unbroken,
+  wrapped,
   type ListColumns,
 } from '../../../components/list-table';
 import { useDateTime } from '../../../lib/format/use-date-time';
@@ -34,22 +36,27 @@ export function UsersTable(table: UsersTableProps) {
   const sorted = (key: SortField) => sortableColumn(params, key, label(key));
   const columns: ListColumns<User> = [
     sorted('user_name'),
-    shownFrom('md', plain('full_name')),
+    shownFrom('md', wrapped(plain('full_name'))),
     shownFrom('sm', sorted('email')),
-    shownFrom('xxl', plain('phone')),
+    shownFrom('xxl', unbroken(plain('phone'))),
     { ...plain('admin_role'), render: (role: User['admin_role']) => <AdminRoleTag role={role} /> },
     shownFrom('lg', {
       ...plain('is_member'),
       render: (member: boolean) =>
         member ? <Tag color="blue">{t('users.messages.member')}</Tag> : '—',
     }),
-    shownFrom('md', {
-      ...sorted('subscription_end'),
-      // A two-word header must not break inside a word ("Subscriptio / n end") when squeezed.
-      title: <span style={{ whiteSpace: 'nowrap' }}>{label('subscription_end')}</span>,
-      render: (end: string | null) => (end ? formatTime(end) : '—'),
-    }),
-    shownFrom('xxl', { ...sorted('created_at'), render: (value: string) => formatTime(value) }),
+    // Unbroken, its two-word header too: squeezed, it broke inside a word ("Subscriptio / n end").
+    shownFrom(
+      'md',
+      unbroken({
+        ...sorted('subscription_end'),
+        render: (end: string | null) => (end ? formatTime(end) : '—'),
+      }),
+    ),
+    shownFrom(
+      'xxl',
+      unbroken({ ...sorted('created_at'), render: (value: string) => formatTime(value) }),
+    ),
     {
       key: 'actions',
       title: label('actions'),
