@@ -13,6 +13,11 @@ describe('foldSearch', () => {
     expect(foldSearch('  50%_off\t Tết  ')).toBe('50%_off tet');
   });
 
+  it('answers no keyword for none, or only white space', () => {
+    expect(foldSearch('')).toBe('');
+    expect(foldSearch(' \t\n ')).toBe('');
+  });
+
   it('leaves no field separator in a keyword', () => {
     expect(foldSearch(`a${SEARCH_FIELD_SEPARATOR}b`)).toBe('a b');
     expect(searchTextOf(['Nguyễn', null, 'A@B.vn'])).toBe(
