@@ -122,13 +122,14 @@ describe('prepared queries', () => {
       .orderBy('id')
       .execute();
     expect(all.length).toBeGreaterThan(3);
-    for (const [limit, offset] of [
+    const pages: [limit: number, offset: number][] = [
       [2, 0],
       [2, 1],
       [3, 2],
       [1, all.length - 1],
       [5, all.length],
-    ]) {
+    ];
+    for (const [limit, offset] of pages) {
       const expected = all.slice(offset, offset + limit);
       expect(await page(t.deps.db, limit, offset)).toEqual(expected);
       expect(await paged(t.deps.db, limit, offset).execute()).toEqual(expected);
