@@ -3,13 +3,7 @@ import { Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  ListTable,
-  shownFrom,
-  unbroken,
-  wrapped,
-  type ListColumns,
-} from '../../../components/list-table';
+import { ListTable, shownFrom, unbroken, type ListColumns } from '../../../components/list-table';
 import { RowActions } from '../../../components/row-actions';
 import { useCan } from '../../../lib/auth/use-can';
 import { useDateTime } from '../../../lib/format/use-date-time';
@@ -46,10 +40,13 @@ export function JobsTable({ showParent, ...table }: JobsTableProps) {
   const { token } = theme.useToken();
   const label = (key: string) => t(`rpa.fields.${key}.label`);
   const columns: ListColumns<RpaJob> = [
-    // A name of a few words keeps them on a line or two beside the row's actions.
-    wrapped({
+    {
       key: 'name',
       title: label('name'),
+      // At every width, not only where lists scroll (`wrapped`): beside the schedule, the last
+      // run and four actions, the name is what auto layout squeezes first (a word a line at
+      // 1280 px in Vietnamese), and the name is what a reader looks for.
+      minWidth: 160,
       render: (_: unknown, job: RpaJob) => (
         <Flex vertical>
           <Link to={linkTo('rpa.show', { id: job.id })}>{job.name}</Link>
@@ -58,9 +55,11 @@ export function JobsTable({ showParent, ...table }: JobsTableProps) {
           </span>
         </Flex>
       ),
-    }),
+    },
+    // From 1600 px: at 1280 px, in Vietnamese, the staff's extra column squeezed the job names
+    // to a word a line and still overflowed; the parent filter and the job's page name him.
     ...(showParent
-      ? [shownFrom('lg', { key: 'admin_name', dataIndex: 'admin_name', title: label('admin_id') })]
+      ? [shownFrom('xxl', { key: 'admin_name', dataIndex: 'admin_name', title: label('admin_id') })]
       : []),
     shownFrom('lg', { key: 'target', title: label('target'), render: (_, job) => targetText(job) }),
     // Below lg the schedule gives way, so that a tablet keeps the name on one line and the
