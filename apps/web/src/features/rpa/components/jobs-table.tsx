@@ -3,7 +3,7 @@ import { Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListTable, shownFrom, unbroken, type ListColumns } from '../../../components/list-table';
+import { ListTable, shownFrom, type ListColumns } from '../../../components/list-table';
 import { RowActions } from '../../../components/row-actions';
 import { useCan } from '../../../lib/auth/use-can';
 import { useDateTime } from '../../../lib/format/use-date-time';
@@ -69,15 +69,12 @@ export function JobsTable({ showParent, ...table }: JobsTableProps) {
       title: label('schedule'),
       render: (_, job) => scheduleText(job),
     }),
-    shownFrom(
-      'md',
-      unbroken({
-        key: 'next_run_at',
-        title: label('next_run_at'),
-        render: (_: unknown, job: RpaJob) =>
-          job.next_run_at ? formatTime(job.next_run_at) : t('rpa.messages.no_next_run'),
-      }),
-    ),
+    shownFrom('md', {
+      key: 'next_run_at',
+      title: label('next_run_at'),
+      render: (_, job) =>
+        job.next_run_at ? formatTime(job.next_run_at) : t('rpa.messages.no_next_run'),
+    }),
     {
       key: 'state',
       title: label('state'),
