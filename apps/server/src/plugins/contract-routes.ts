@@ -103,16 +103,21 @@ class CallLimit {
     }, seconds * 1000);
   }
 
-  readonly #onClose = () => {
-    if (!this.reply.raw.writableFinished) this.#controller?.abort();
-  };
+  /** The connection's close listener, made with the controller (an arrow field was made per call). */
+  #onClose: (() => void) | undefined;
 
   get signal(): AbortSignal {
     if (!this.#controller) {
-      this.#controller = new AbortController();
+      const controller = new AbortController();
+      this.#controller = controller;
       const raw = this.reply.raw;
-      if (this.#expired || (raw.destroyed && !raw.writableFinished)) this.#controller.abort();
-      else raw.once('close', this.#onClose);
+      if (this.#expired || (raw.destroyed && !raw.writableFinished)) controller.abort();
+      else {
+        this.#onClose = () => {
+          if (!raw.writableFinished) controller.abort();
+        };
+        raw.once('close', this.#onClose);
+      }
     }
     return this.#controller.signal;
   }
@@ -131,7 +136,7 @@ class CallLimit {
 
   done() {
     clearTimeout(this.#timer);
-    if (this.#controller) this.reply.raw.off('close', this.#onClose);
+    if (this.#onClose) this.reply.raw.off('close', this.#onClose);
   }
 }
 
