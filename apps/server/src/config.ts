@@ -13,6 +13,11 @@ export interface Config {
   dataDir: string;
   /** Absent: an SQLite file in dataDir. */
   databaseUrl: string | undefined;
+  /**
+   * Whether other processes may open the SQLite file while the server runs (the sqlite3 shell, a
+   * second server on this machine). Off: the server keeps the file's locks (db/database.ts).
+   */
+  sqliteShared: boolean;
   logLevel: string;
   smtpUrl: string | undefined;
   /** Sender of the mails the console sends. */
@@ -110,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    sqliteShared: bool(env.SQLITE_SHARED, false),
     logLevel: env.LOG_LEVEL ?? 'info',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Console <no-reply@console.local>',

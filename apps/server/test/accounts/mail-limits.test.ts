@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../../src/clock';
-import { createPeerApp, createTestApp, type TestApp } from '../helpers/app';
+import { createPeerApp, PEERS_ENV, createTestApp, type TestApp } from '../helpers/app';
 import { signup, withCaptcha } from '../helpers/accounts';
 import { expectFailure } from '../helpers/expect';
 import { deliverMail, startSmtp, type TestSmtp } from '../helpers/mail';
@@ -17,7 +17,7 @@ let smtp: TestSmtp;
 const clock = new TestClock();
 beforeAll(async () => {
   smtp = await startSmtp();
-  t = await createTestApp({ SMTP_URL: smtp.url }, { clock });
+  t = await createTestApp({ ...PEERS_ENV, SMTP_URL: smtp.url }, { clock });
 });
 afterAll(async () => {
   await t.close();

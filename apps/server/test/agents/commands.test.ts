@@ -3,7 +3,7 @@ import { agentCommandMachine } from '@console/contract/machines/agent-command';
 import { TestClock } from '../../src/clock';
 import { historyOf } from '../../src/machines/transitions';
 import { expireCommands } from '../../src/modules/agents/agents.service';
-import { call, createPeerApp, createTestApp, login, type TestApp } from '../helpers/app';
+import { call, createPeerApp, PEERS_ENV, createTestApp, login, type TestApp } from '../helpers/app';
 import { TEST_DB } from '../helpers/database';
 import { expectFailure, expectFieldErrors } from '../helpers/expect';
 import { checkIn, enrolAgent, linkAgent, loginCustomer, type TestAgent } from '../helpers/agents';
@@ -20,7 +20,7 @@ let parent: { token: string; id: number };
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { clock });
+  t = await createTestApp(PEERS_ENV, { clock });
   parent = await loginCustomer(t.app, 'pham_van_duc');
   admin = (await login(t.app, 'admin001')).access_token;
 });

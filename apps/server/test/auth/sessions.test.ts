@@ -7,6 +7,7 @@ import { resetPassword } from '../helpers/accounts';
 import {
   call,
   createPeerApp,
+  PEERS_ENV,
   createTestApp,
   login,
   loginRaw,
@@ -24,7 +25,7 @@ let t: TestApp;
 let peer: TestApp;
 let admin: SessionTokens;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp(PEERS_ENV);
   peer = await createPeerApp(t);
   admin = await login(t.app, 'admin001');
 });

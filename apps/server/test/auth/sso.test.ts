@@ -2,14 +2,14 @@ import crypto from 'node:crypto';
 import { SignJWT, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../../src/clock';
-import { call, createPeerApp, createTestApp, type TestApp } from '../helpers/app';
+import { call, createPeerApp, PEERS_ENV, createTestApp, type TestApp } from '../helpers/app';
 import { auditRows, expectFailure } from '../helpers/expect';
 
 const clock = new TestClock();
 let t: TestApp;
 let peer: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, { clock });
+  t = await createTestApp(PEERS_ENV, { clock });
   peer = await createPeerApp(t, { clock });
 });
 afterAll(async () => {

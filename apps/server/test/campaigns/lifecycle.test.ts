@@ -3,7 +3,7 @@ import type { CampaignType } from '@console/contract/constants';
 import { campaignMachine } from '@console/contract/machines/campaign';
 import { TestClock } from '../../src/clock';
 import { runClock } from '../../src/modules/campaigns/campaigns.service';
-import { call, createPeerApp, createTestApp, login, type TestApp } from '../helpers/app';
+import { call, createPeerApp, PEERS_ENV, createTestApp, login, type TestApp } from '../helpers/app';
 import { TEST_DB } from '../helpers/database';
 import { expectFailure, expectFieldErrors } from '../helpers/expect';
 
@@ -74,7 +74,7 @@ async function state(id: number) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({}, { clock });
+  t = await createTestApp(PEERS_ENV, { clock });
   supporter = (await login(t.app, 'supporter1')).access_token;
   manager = (await login(t.app, 'manager01')).access_token;
   admin = (await login(t.app, 'admin001')).access_token;

@@ -63,10 +63,20 @@ export async function createTestApp(
 }
 
 /**
+ * The environment of a first app that `createPeerApp` will join: on SQLite the file is shared,
+ * which the server does not allow by default (it keeps the file's locks, db/database.ts).
+ */
+export const PEERS_ENV = { SQLITE_SHARED: 'true' };
+
+/**
  * A second server on the database of `first`, as another instance behind a balancer would be
- * (the same SQLite file, or the same PostgreSQL database). Close it before `first`.
+ * (the same SQLite file, made with PEERS_ENV, or the same PostgreSQL database). Close it before
+ * `first`.
  */
 export async function createPeerApp(first: TestApp, options: AppOptions = {}): Promise<TestApp> {
+  if (!first.config.databaseUrl && !first.config.sqliteShared) {
+    throw new Error('createPeerApp: make the first app with PEERS_ENV to share its SQLite file');
+  }
   const config: Config = { ...first.config, seedDemo: false };
   const { app, deps } = await buildApp(config, options);
   await app.ready();

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@console/contract/routes';
-import { call, createPeerApp, createTestApp, login, type TestApp } from '../helpers/app';
+import { call, createPeerApp, PEERS_ENV, createTestApp, login, type TestApp } from '../helpers/app';
 import { expectFailure } from '../helpers/expect';
 import { CONTENT_TYPES, ole, readXlsx, upload, xlsx, zip } from '../helpers/merter';
 import { draftCampaign } from './campaigns';
@@ -19,7 +19,7 @@ let risk: string;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp(PEERS_ENV);
   supporter = (await login(t.app, 'supporter1')).access_token;
   manager = (await login(t.app, 'manager01')).access_token;
   risk = (await login(t.app, 'riskuser1')).access_token;

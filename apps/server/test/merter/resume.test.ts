@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, login, type TestApp } from '../helpers/app';
+import { createTestApp, login, PEERS_ENV, type TestApp } from '../helpers/app';
 import { upload, xlsx } from '../helpers/merter';
 import { draftCampaign } from './campaigns';
 
@@ -9,7 +9,8 @@ import { draftCampaign } from './campaigns';
  * A real server process killed (SIGKILL) in the middle of a file: the file stays where its last
  * committed chunk left it, and the next server resumes it from there and finishes with the same
  * counts a run without the kill gives. The upload is made by an app in this process on the same
- * database, which processes nothing itself (its jobs are not polled).
+ * database (an SQLite file shared, PEERS_ENV), which processes nothing itself (its jobs are not
+ * polled).
  */
 const SERVER = path.resolve(import.meta.dirname, '../../src/server.ts');
 // The largest file the upload takes (5000 rows), as issue 12 asks.
@@ -25,6 +26,7 @@ function startServer(env: Record<string, string>) {
       HOST: '127.0.0.1',
       DATA_DIR: t.config.dataDir,
       DATABASE_URL: t.config.databaseUrl ?? '',
+      ...PEERS_ENV,
       WEB_DIST: t.config.webDist,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'error',
@@ -72,7 +74,7 @@ async function until(
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp(PEERS_ENV);
 });
 afterAll(async () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@console/contract/routes';
 import { TestClock } from '../../src/clock';
-import { call, createPeerApp, createTestApp, login, type TestApp } from '../helpers/app';
+import { call, createPeerApp, PEERS_ENV, createTestApp, login, type TestApp } from '../helpers/app';
 import { signup, userRow } from '../helpers/accounts';
 import { bankRows, VIETCOMBANK } from '../helpers/bank';
 import { createPromotion, saleRows } from '../helpers/promotions';
@@ -14,7 +14,7 @@ const clock = new TestClock(new Date().toISOString());
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp({}, { clock });
+  t = await createTestApp(PEERS_ENV, { clock });
   admin = (await login(t.app, 'admin001')).access_token;
 });
 afterAll(() => t.close());

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../../src/clock';
 import { jobsRepository } from '../../src/jobs/jobs.repository';
 import type { JobContext } from '../../src/jobs/jobs';
-import { createPeerApp, createTestApp, type TestApp } from '../helpers/app';
+import { createPeerApp, PEERS_ENV, createTestApp, type TestApp } from '../helpers/app';
 
 /** Background jobs on the real database, moved by a test clock; two servers share one database. */
 const clock = new TestClock('2030-01-01T00:00:00.000Z');
@@ -11,7 +11,7 @@ let peer: TestApp;
 const peerClock = clock;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { clock });
+  t = await createTestApp(PEERS_ENV, { clock });
   peer = await createPeerApp(t, { clock: peerClock });
 });
 afterAll(async () => {

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@console/contract/routes';
 import { TestClock } from '../../src/clock';
-import { call, createPeerApp, createTestApp, uniqueAddress, type TestApp } from '../helpers/app';
+import {
+  call,
+  createPeerApp,
+  PEERS_ENV,
+  createTestApp,
+  uniqueAddress,
+  type TestApp,
+} from '../helpers/app';
 import { expectFailure } from '../helpers/expect';
 
 const limit = routes['auth.logout'].limit!;
@@ -11,7 +18,7 @@ describe('per-address limits of anonymous calls, counted in the database', () =>
   let t: TestApp;
   let peer: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({}, { clock });
+    t = await createTestApp(PEERS_ENV, { clock });
     peer = await createPeerApp(t, { clock });
   });
   afterAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../../src/clock';
 import { RPA_TICK_MS } from '../../src/modules/rpa/rpa.jobs';
 import { tick } from '../../src/modules/rpa/rpa.service';
-import { call, createPeerApp, createTestApp, type TestApp } from '../helpers/app';
+import { call, createPeerApp, PEERS_ENV, createTestApp, type TestApp } from '../helpers/app';
 import { checkIn, enrolAgent, linkAgent, loginCustomer, type TestAgent } from '../helpers/agents';
 import { TEST_DB } from '../helpers/database';
 import { createJob, historyOf, runOf, runsOf, type Caller } from './helpers';
@@ -18,7 +18,7 @@ let parent: Caller;
 let agent: TestAgent;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { clock });
+  t = await createTestApp(PEERS_ENV, { clock });
   parent = await loginCustomer(t.app, 'le-thu-trang');
   agent = await enrolAgent(t.app, 'Máy dùng chung');
   await linkAgent(t.app, agent, parent.id, parent.token);
