@@ -59,22 +59,26 @@ export function createDatabase({ databaseUrl, dataDir, sqliteShared }: DatabaseO
   file.function('lower', { deterministic: true }, (value: unknown) =>
     typeof value === 'string' ? value.toLowerCase() : value,
   );
-  const statements = reusingStatements(file);
+  const writes: WriteCount = { count: 0 };
+  const statements = reusingStatements(file, writes);
   const reader = rowReaders(file);
-  const prepare = (q: CompiledQuery) => statements.prepare(q.sql) as SQLite.Statement<unknown[]>;
+  const prepare = (q: CompiledQuery) => statements.prepare(q.sql) as KeptStatement;
   const db = new Kysely<Database>({
     dialect: new StatementKeepingDialect({ database: statements }),
   });
   sqliteFiles.set(db, {
     file,
+    writes: sqliteShared ? undefined : writes,
     run: (q) => prepare(q).run(...q.parameters).changes,
     get: <R>(q: CompiledQuery<R>) => {
-      const { statement, toRow } = reader(q.sql);
+      const { statement, toRow, writing } = reader(q.sql);
+      if (writing) writes.count++;
       const values = statement.get(...q.parameters) as unknown[] | undefined;
       return values && (toRow(values) as R);
     },
     all: <R>(q: CompiledQuery<R>) => {
-      const { statement, toRow } = reader(q.sql);
+      const { statement, toRow, writing } = reader(q.sql);
+      if (writing) writes.count++;
       return (statement.all(...q.parameters) as unknown[][]).map(toRow) as R[];
     },
   });
@@ -112,6 +116,8 @@ interface RowReader {
   statement: SQLite.Statement<unknown[]>;
   /** A row's values as an object keyed by column, as better-sqlite3 would answer it. */
   toRow: (values: unknown[]) => Record<string, unknown>;
+  /** Whether the statement may write (`insert … returning`): counted as a write. */
+  writing: boolean;
 }
 
 /**
@@ -135,7 +141,7 @@ function rowReaders(file: SQLite.Database): (text: string) => RowReader {
         'values',
         `return { ${fields.join(', ')} };`,
       ) as RowReader['toRow'];
-      reader = { statement, toRow };
+      reader = { statement, toRow, writing: !statement.readonly };
       readers.set(text, reader);
     }
     return reader;
@@ -152,7 +158,20 @@ export interface SqliteSync {
   all<R>(query: CompiledQuery<R>): R[];
 }
 
-const sqliteFiles = new WeakMap<Db, SqliteSync & { file: SQLite.Database }>();
+const sqliteFiles = new WeakMap<
+  Db,
+  SqliteSync & { file: SQLite.Database; writes: WriteCount | undefined }
+>();
+
+/**
+ * How many statements that may write have run on the database, for a process that is the only
+ * one to open it (an SQLite file it keeps locked): while the count stays the same, so does every
+ * row, and what was read can be answered again (modules/auth/authenticate.ts). Undefined on
+ * PostgreSQL and on a shared SQLite file, where others write too.
+ */
+export function writeCount(db: Db): number | undefined {
+  return sqliteFiles.get(db)?.writes?.count;
+}
 
 /**
  * The rows of a read run at once on the SQLite file, without Kysely's turn at its one connection
@@ -190,22 +209,55 @@ export async function inSqliteTransaction<T>(
 /** Compiled statements kept for the calls of a running server; far more than its queries. */
 const STATEMENTS_KEPT = 2000;
 
+/** How many statements that may write have run on an SQLite file since it was opened. */
+interface WriteCount {
+  count: number;
+}
+
+/** A kept statement as Kysely and `SqliteSync.run` use it. */
+type KeptStatement = Pick<SQLite.Statement<unknown[]>, 'reader' | 'all' | 'run' | 'iterate'>;
+
+/**
+ * A statement that may write (not `readonly` to SQLite: an insert, update, delete, DDL), counted
+ * each time it runs, before it runs (`writeCount`).
+ */
+function countedWrite(statement: SQLite.Statement<unknown[]>, writes: WriteCount): KeptStatement {
+  return {
+    reader: statement.reader,
+    all: (...args) => {
+      writes.count++;
+      return statement.all(...args);
+    },
+    run: (...args) => {
+      writes.count++;
+      return statement.run(...args);
+    },
+    iterate: (...args) => {
+      writes.count++;
+      return statement.iterate(...args);
+    },
+  };
+}
+
 /**
  * The SQLite file as Kysely uses it, but each SQL text compiled once: Kysely prepares a statement
  * for every query, and compiling was a tenth of a simple call's time. A statement runs to the end
- * before the next starts (better-sqlite3 is synchronous), so sharing one is safe.
+ * before the next starts (better-sqlite3 is synchronous), so sharing one is safe. Statements that
+ * may write are counted in `writes`.
  */
 function reusingStatements(
   file: SQLite.Database,
-): SqliteDatabase & { prepare(text: string): SQLite.Statement<unknown[]> } {
-  const statements = new Map<string, SQLite.Statement<unknown[]>>();
+  writes: WriteCount,
+): SqliteDatabase & { prepare(text: string): KeptStatement } {
+  const statements = new Map<string, KeptStatement>();
   return {
     close: () => file.close(),
     prepare(text: string) {
       let statement = statements.get(text);
       if (!statement) {
         if (statements.size >= STATEMENTS_KEPT) statements.clear();
-        statement = file.prepare<unknown[]>(text);
+        const compiled = file.prepare<unknown[]>(text);
+        statement = compiled.readonly ? compiled : countedWrite(compiled, writes);
         statements.set(text, statement);
       }
       return statement;
