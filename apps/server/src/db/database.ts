@@ -42,15 +42,26 @@ export function createDatabase({ databaseUrl, dataDir, sqliteShared }: DatabaseO
   }
   fs.mkdirSync(dataDir, { recursive: true });
   const file = new SQLite(path.join(dataDir, 'console.sqlite'));
+  // Waits for a lock up to 5 s (a restarted server for the one before it to let go of the file).
+  file.pragma('busy_timeout = 5000');
   // Unless shared, the file belongs to this process: its locks are taken once and kept, instead
   // of two fcntl() calls on the WAL's shared memory for every statement (a list call runs four;
   // each statement answered 2.5 µs sooner under load, docs/performance.md). Set before the WAL is
   // first used, so that its index lives in this process's memory rather than a -shm file. Several
   // servers share PostgreSQL (docs/decisions/storage.md).
   if (!sqliteShared) file.pragma('locking_mode = EXCLUSIVE');
-  file.pragma('journal_mode = WAL');
+  try {
+    file.pragma('journal_mode = WAL');
+  } catch (error) {
+    file.close();
+    if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
+    throw new Error(
+      `${file.name} is in use by another process (another server on DATA_DIR?); ` +
+        'SQLITE_SHARED=true lets several open it',
+      { cause: error },
+    );
+  }
   file.pragma('foreign_keys = ON');
-  file.pragma('busy_timeout = 5000');
   // A page cache of up to 64 MB instead of the default 2 MB: at a million accounts the lists'
   // indexes and the rows they read did not stay cached between calls (docs/performance.md, "At
   // scale"). It grows only as pages are read; a small database never fills it.

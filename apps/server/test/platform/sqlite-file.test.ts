@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app';
 import { call, createTestApp, login, PEERS_ENV, type TestApp } from '../helpers/app';
 import { TEST_DB } from '../helpers/database';
 
@@ -34,6 +35,14 @@ describe.runIf(TEST_DB === 'sqlite')('the SQLite file', () => {
       other.close();
     }
   });
+
+  it('a second server on the same file stops at start, saying why', async () => {
+    t = await createTestApp();
+    // It waits for the lock as long as the busy timeout (5 s), for a server that is stopping.
+    await expect(buildApp({ ...t.config, seedDemo: false })).rejects.toThrow(
+      /console\.sqlite is in use by another process .*SQLITE_SHARED=true/,
+    );
+  }, 15_000);
 
   it('with SQLITE_SHARED, another connection reads what the server wrote', async () => {
     t = await createTestApp(PEERS_ENV);
