@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inSqliteTransaction, writeCount } from '../../src/db/database';
+import { userRow } from '../helpers/accounts';
 import {
   call,
   createTestApp,
@@ -35,13 +36,9 @@ async function expectWorks(session: SessionTokens) {
   }
 }
 
+/** The id of a demo account. */
 async function userId(userName: string) {
-  const row = await t.deps.db
-    .selectFrom('users')
-    .select('id')
-    .where('user_name', '=', userName)
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return (await userRow(t.deps.db, userName))!.id;
 }
 
 describe('a session read again after a write', () => {
