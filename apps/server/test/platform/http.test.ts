@@ -101,16 +101,26 @@ describe('HTTP platform', () => {
     expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('sends the security headers on every answer', async () => {
+  it('sends the security headers on every answer: a short set for data, helmet\'s for pages', async () => {
     for (const [name, res] of Object.entries(await sampleAnswers())) {
-      const csp = String(res.headers['content-security-policy'] ?? '');
-      expect(csp, name).toContain("default-src 'self'");
+      // Data (JSON calls, their errors and 404s, the probe): nothing may load, frame or cache it.
+      expect(res.headers['content-security-policy'], name).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
       expect(res.headers['x-content-type-options'], name).toBe('nosniff');
-      const framing =
-        /frame-ancestors 'none'/.test(csp) ||
-        /^(DENY|SAMEORIGIN)$/i.test(String(res.headers['x-frame-options']));
-      expect(framing, name).toBe(true);
+      expect(res.headers['x-frame-options'], name).toBe('DENY');
+      expect(res.headers['cache-control'], name).toBe('no-store');
+      expect(res.headers['cross-origin-resource-policy'], name).toBe('same-origin');
+      expect(res.headers['strict-transport-security'], name).toMatch(/^max-age=\d+/);
+      expect(res.headers['referrer-policy'], name).toBeUndefined();
     }
+    // Pages (the API's documentation here; the web app's are checked in web-app.test.ts): helmet's.
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(String(page.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.headers['cache-control']).toBe('no-cache');
   });
 
   it('never answers a stack trace', async () => {

@@ -104,6 +104,18 @@ describe('web build delivery', () => {
     }
   });
 
+  it("sends helmet's page policy with the app's pages and files", async () => {
+    for (const url of ['/', '/login', '/Dashboard', ASSET]) {
+      const res = await get(url, 'gzip, br');
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, url).toContain("default-src 'self'");
+      expect(csp, url).toContain("script-src 'self'");
+      expect(csp, url).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+    }
+  });
+
   it('answers a missing asset with a 404, not the app page', async () => {
     const res = await get('/assets/index-gone.js', 'br');
     expectFailure(res, 404, 'common.route_not_found');
