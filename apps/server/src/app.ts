@@ -18,6 +18,7 @@ import { tokenSettings } from './modules/auth/tokens';
 import { loadHandlers } from './modules/handlers';
 import { jobDefinitions } from './modules/jobs';
 import { registerAccessLog } from './plugins/access-log';
+import { registerAnswersPerTurn } from './plugins/answers-per-turn';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerAudit } from './plugins/audit';
 import { registerContractRoutes } from './plugins/contract-routes';
@@ -144,6 +145,7 @@ export async function buildApp(
   });
 
   registerRequestContext(app);
+  registerAnswersPerTurn(app);
   registerAccessLog(app);
   registerErrorHandling(app, config.webDist);
   registerMetrics(app);
