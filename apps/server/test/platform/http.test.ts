@@ -101,7 +101,7 @@ describe('HTTP platform', () => {
     expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('sends the security headers on every answer: a short set for data, helmet\'s for pages', async () => {
+  it("sends the security headers on every answer: a short set for data, helmet's for pages", async () => {
     for (const [name, res] of Object.entries(await sampleAnswers())) {
       // Data (JSON calls, their errors and 404s, the probe): nothing may load, frame or cache it.
       expect(res.headers['content-security-policy'], name).toBe(
