@@ -5,6 +5,7 @@ import { sql, type Insertable, type SelectQueryBuilder, type Updateable } from '
 import { searchTextOf } from '@console/contract/search';
 import { containsPattern, foldSearch, like } from '../../db/search';
 import { prepared, preparedShapes } from '../../db/prepared';
+import { totalFromPage } from '../../db/paging';
 import type { Database } from '../../db/schema';
 
 // Names sort as people read them, not capitals first.
@@ -77,18 +78,20 @@ const searchedCount = prepared(1, (db: Db, pattern: string) =>
 export const browsersRepository = {
   /**
    * A page of rules and the total, both compiled once per sort and order (db/prepared.ts): a
-   * list call runs them with its values instead of building them again.
+   * list call runs them with its values instead of building them again. The total is counted
+   * only when the page does not tell it (`totalFromPage`).
    */
   async list(db: Db, q: BrowserListRequest) {
     const shape = `${q.sort} ${q.order}` as const;
     const folded = foldSearch(q.keyword);
+    const pattern = folded && containsPattern(folded);
     const offset = (q.page - 1) * q.page_size;
-    const [rows, [counted]] = folded
-      ? await Promise.all([
-          searchedPage(shape)(db, containsPattern(folded), q.page_size, offset),
-          searchedCount(db, containsPattern(folded)),
-        ])
-      : await Promise.all([page(shape)(db, q.page_size, offset), count(db)]);
+    const rows = pattern
+      ? await searchedPage(shape)(db, pattern, q.page_size, offset)
+      : await page(shape)(db, q.page_size, offset);
+    const known = totalFromPage(offset, q.page_size, rows.length);
+    if (known !== undefined) return { rows, total: known };
+    const [counted] = pattern ? await searchedCount(db, pattern) : await count(db);
     return { rows, total: Number(counted!.n) };
   },
 

@@ -1,0 +1,9 @@
+/**
+ * A list's total when its page already tells it: a page shorter than asked for ends the list, so
+ * the total is the rows before it and on it, with no count to run. Not when the page is full
+ * (more may follow) or empty past the first page (the list may end earlier): `undefined`, and
+ * the caller counts. Most lists of a console fit on their first page.
+ */
+export function totalFromPage(offset: number, pageSize: number, found: number): number | undefined {
+  return found < pageSize && (found > 0 || offset === 0) ? offset + found : undefined;
+}
