@@ -45,6 +45,8 @@ export interface AppOptions {
   wrapHandlers?: (handlers: AllHandlers) => AllHandlers;
   /** Tests: told when a call answers an error key its route does not declare (route-errors.ts). */
   onUndeclaredError?: (routeId: string, key: string) => void;
+  /** Tests: told when an answer let through unparsed differs from zod's parse (answer-check.ts). */
+  onAnswerMismatch?: (routeId: string) => void;
 }
 
 /**
@@ -175,6 +177,7 @@ export async function buildApp(
     clock,
     idempotency: new Idempotency(db, clock, 2 * config.requestTimeoutSeconds * 1000),
     onUndeclaredError: options.onUndeclaredError,
+    onAnswerMismatch: options.onAnswerMismatch,
   });
 
   await registerWebApp(app, config.webDist);

@@ -8,6 +8,7 @@ import type { Db } from '../db/database';
 import { AppError } from '../errors';
 import { countCall } from '../limits/limits';
 import { Idempotency } from '../idempotency/idempotency';
+import { answerFilter } from './answer-check';
 import { readUpload, sendFile } from './uploads';
 import { toFieldErrors } from './validation';
 
@@ -32,6 +33,11 @@ export interface ContractRoutesOptions {
    * the warning in the log; the API tests fail on it.
    */
   onUndeclaredError?: (routeId: string, key: string) => void;
+  /**
+   * Tests: every answer let through without zod's parse (answer-check.ts) is parsed as well, and
+   * told here when the two would send different JSON; the API tests fail on it.
+   */
+  onAnswerMismatch?: (routeId: string) => void;
 }
 
 function bearerOf(request: FastifyRequest): string | undefined {
@@ -144,8 +150,8 @@ class CallLimit {
  * Registers every route of the contract's table. Each call is held to its per-address limit,
  * its caller identified by the credential the route names (user session, agent secret,
  * integration key, or none) and authorised before its input is even read, its input validated
- * (400 with field errors, nothing written), and its answer parsed by the response schema, which
- * drops any field the contract does not declare. A write call that carries an `Idempotency-Key`
+ * (400 with field errors, nothing written), and its answer held to the response schema, which
+ * drops any field the contract does not declare (answer-check.ts). A write call that carries an `Idempotency-Key`
  * runs once per caller and key. Start-up fails when a route lacks an access
  * rule or a handler.
  */
@@ -158,10 +164,18 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
 
     const declaredErrors = new Set<string>(routeErrorKeys(def));
     const timeoutSeconds = def.timeoutSeconds ?? options.timeoutSeconds;
+    const filter = answerFilter(def.response);
+    const answerOf = options.onAnswerMismatch
+      ? (result: unknown) => {
+          const sent = filter(result);
+          const parsed = def.response.safeParse(result);
+          const same = parsed.success && JSON.stringify(parsed.data) === JSON.stringify(sent);
+          if (!same) options.onAnswerMismatch!(id);
+          return sent;
+        }
+      : filter;
     const answer = async (call: CallLimit, input: unknown, ctx: RequestContext) =>
-      def.response.parse(
-        await call.race((handler as Handler<never>)(input as never, ctx as never)),
-      );
+      answerOf(await call.race((handler as Handler<never>)(input as never, ctx as never)));
     app.route({
       method: def.method,
       url: def.path,
@@ -201,7 +215,7 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
               const result = await call.race(
                 (handler as Handler<never>)(parsed.data as never, ctx as never),
               );
-              return def.response.parse(result);
+              return answerOf(result);
             }
             const run = await options.idempotency.run(
               { scope, key, route: id, input: parsed.data },

@@ -40,8 +40,11 @@ export async function createTestApp(
   // A call that answers an error key its route does not declare fails the test file that made
   // it (route-errors.ts): the OpenAPI document would not list that answer.
   const undeclared = new Set<string>();
+  // An answer let through without zod's parse that zod's parse would have sent otherwise fails it too.
+  const mismatched = new Set<string>();
   const { app, deps } = await buildApp(config, {
     onUndeclaredError: (routeId, key) => undeclared.add(`${routeId} answered ${key}`),
+    onAnswerMismatch: (routeId) => mismatched.add(routeId),
     ...options,
   });
   await app.ready();
@@ -53,6 +56,11 @@ export async function createTestApp(
       await app.close();
       await pgDb?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      if (mismatched.size > 0) {
+        throw new Error(
+          `Answers let through unparsed differ from the response schema's parse: ${[...mismatched].join(', ')}`,
+        );
+      }
       if (undeclared.size > 0) {
         throw new Error(
           `Error keys the routes do not declare (add them to the route's errors): ${[...undeclared].join(', ')}`,
