@@ -151,8 +151,8 @@ class CallLimit {
  * its caller identified by the credential the route names (user session, agent secret,
  * integration key, or none) and authorised before its input is even read, its input validated
  * (400 with field errors, nothing written), and its answer held to the response schema, which
- * drops any field the contract does not declare (answer-check.ts). A write call that carries an `Idempotency-Key`
- * runs once per caller and key. Start-up fails when a route lacks an access
+ * drops any field the contract does not declare (answer-check.ts). A write call that carries an
+ * `Idempotency-Key` runs once per caller and key. Start-up fails when a route lacks an access
  * rule or a handler.
  */
 export function registerContractRoutes(app: FastifyInstance, options: ContractRoutesOptions) {
