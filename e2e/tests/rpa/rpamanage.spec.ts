@@ -180,6 +180,28 @@ test('a parent locks the screens of two agents a minute ahead, sees both succeed
   await shoot(page, 'list');
 });
 
+test('staff read remote automation in Vietnamese at 1024 px beside the side menu, the actions in view', async ({
+  page,
+}) => {
+  await openAs(page, 'admin');
+  await page.context().addCookies([{ name: 'lang', value: 'vi', url: page.url() }]);
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await page.goto('/rpamanage');
+  await expect(page.getByRole('heading', { name: 'Tự động hóa từ xa', level: 1 })).toBeVisible(
+    LOADED,
+  );
+  await expect(page.locator('main .ant-spin-spinning')).toHaveCount(0, LOADED);
+  await expect(page.locator('main .ant-table-row').first()).toBeVisible();
+  // No sideways scroll: 252 px of it hid the actions here before.
+  const table = page.locator('main .ant-table-content');
+  expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  // The row's actions fold into its "⋯" menu, as on a tablet.
+  await page.getByRole('button', { name: 'Thêm thao tác' }).first().click();
+  await expect(page.locator('.ant-dropdown').getByRole('button', { name: 'Xem' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.screenshot({ path: '/tmp/rpa-vi-staff-1024.png', fullPage: true });
+});
+
 test('remote automation reads in Vietnamese and passes axe, on a desktop and at 768 px', async ({
   page,
 }) => {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMediaQuery } from '../lib/hooks/use-media-query';
-import { PHONE_QUERY, TABLET_QUERY } from '../lib/hooks/use-phone';
+import { LAPTOP_QUERY, PHONE_QUERY, TABLET_QUERY } from '../lib/hooks/use-phone';
 
 interface RowActionsProps {
   /** Shown only when given: callers leave a path out when the user may not open it. */
@@ -13,11 +13,13 @@ interface RowActionsProps {
   /** Further actions of the row, such as a delete button. */
   children?: ReactNode;
   /**
-   * Where the actions fold into the "⋯" menu: on a phone, or also on a tablet for a list whose
-   * row holds more actions than a tablet's row has room for.
+   * Where the actions fold into the "⋯" menu: on a phone, or also on a tablet (or up to a small
+   * laptop beside the side menu) for a list whose row holds more actions than it has room for.
    */
-  foldOn?: 'phone' | 'tablet';
+  foldOn?: keyof typeof FOLD_QUERIES;
 }
+
+const FOLD_QUERIES = { phone: PHONE_QUERY, tablet: TABLET_QUERY, laptop: LAPTOP_QUERY };
 
 /**
  * The View and Edit links of a table row, shared by every list. On a phone they fold into a "⋯"
@@ -26,7 +28,7 @@ interface RowActionsProps {
 export function RowActions({ viewPath, editPath, children, foldOn = 'phone' }: RowActionsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const folded = useMediaQuery(foldOn === 'tablet' ? TABLET_QUERY : PHONE_QUERY);
+  const folded = useMediaQuery(FOLD_QUERIES[foldOn]);
   const link = (path: string, icon: ReactNode, label: string) => (
     <Button type="link" size="small" icon={icon} onClick={() => void navigate(path)}>
       {label}

@@ -61,10 +61,12 @@ export function JobsTable({ showParent, ...table }: JobsTableProps) {
     ...(showParent
       ? [shownFrom('xxl', { key: 'admin_name', dataIndex: 'admin_name', title: label('admin_id') })]
       : []),
-    shownFrom('lg', { key: 'target', title: label('target'), render: (_, job) => targetText(job) }),
-    // Below lg the schedule gives way, so that a tablet keeps the name on one line and the
-    // actions in view; the job's page shows it.
-    shownFrom('lg', {
+    // From xl: below it, a tablet or a small laptop beside the side menu (1024 px, about 730 px
+    // of content), the target, the schedule and the last run give way and the actions fold, so
+    // that the name stays readable and the actions in view (252 px of sideways scroll at 1024 px
+    // in Vietnamese before); the job's page shows them.
+    shownFrom('xl', { key: 'target', title: label('target'), render: (_, job) => targetText(job) }),
+    shownFrom('xl', {
       key: 'schedule',
       title: label('schedule'),
       render: (_, job) => scheduleText(job),
@@ -80,7 +82,7 @@ export function JobsTable({ showParent, ...table }: JobsTableProps) {
       title: label('state'),
       render: (_, job) => <JobStateTag state={job.state} />,
     },
-    shownFrom('lg', {
+    shownFrom('xl', {
       key: 'last_run',
       title: label('last_run'),
       render: (_, job) => <LastRun job={job} />,
@@ -90,7 +92,7 @@ export function JobsTable({ showParent, ...table }: JobsTableProps) {
       title: t('common.actions'),
       render: (_, job) => (
         <RowActions
-          foldOn="tablet"
+          foldOn="laptop"
           viewPath={linkTo('rpa.show', { id: job.id })}
           editPath={
             canManage && job.state !== 'deleted' ? linkTo('rpa.edit', { id: job.id }) : undefined
