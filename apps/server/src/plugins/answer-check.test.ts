@@ -106,6 +106,14 @@ describe('answerFilter', () => {
     expect(sent(value)).toBe(parsed(value));
   });
 
+  it("takes an enum's values, not a numeric enum's names", () => {
+    const level = answerFilter(
+      z.object({ level: z.enum({ Low: 0, High: 1, 0: 'Low', 1: 'High' }) }),
+    );
+    expect(JSON.stringify(level({ level: 1 }))).toBe('{"level":1}');
+    expect(() => level({ level: 'High' })).toThrow(z.ZodError);
+  });
+
   it('leaves a schema with a refinement or a transform to zod', () => {
     const trimmed = z.object({ name: z.string().trim() });
     expect(isCompiled(trimmed)).toBe(false);

@@ -58,13 +58,12 @@ function compile(schema: z.ZodType): Check | null {
         ? (v) => Number.isSafeInteger(v)
         : (v) => typeof v === 'number' && Number.isFinite(v);
     }
-    case 'literal': {
-      const values = def.values as unknown[];
-      return (v) => values.includes(v);
-    }
+    case 'literal':
     case 'enum': {
-      const values = new Set(Object.values(def.entries as Record<string, unknown>));
-      return (v) => values.has(v);
+      // zod's own set of the values it accepts (an enum's entries also hold a numeric enum's
+      // names, which it refuses).
+      const values = (schema._zod as { values?: Set<unknown> }).values;
+      return values ? (v) => values.has(v) : null;
     }
     case 'nullable': {
       const inner = compile(def.innerType as z.ZodType);
