@@ -37,6 +37,7 @@ import * as m0068 from './0068_rpa_target_staff';
 import * as m0069 from './0069_users_fts_exact';
 import * as m0070 from './0070_browser_rules_pending';
 import * as m0071 from './0071_users_live_text';
+import * as m0072 from './0072_browser_rules_generation';
 
 /** Every migration in order. Landed migrations are frozen: change the schema with a new one. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '0069_users_fts_exact': m0069,
   '0070_browser_rules_pending': m0070,
   '0071_users_live_text': m0071,
+  '0072_browser_rules_generation': m0072,
 };

@@ -1,7 +1,13 @@
 import type { BrowserListRequest } from '@console/contract/schemas/browsers';
 import type { Db } from '../../db/database';
 import type { BlackBrowsersTable } from './browsers.tables';
-import { sql, type Insertable, type SelectQueryBuilder, type Updateable } from 'kysely';
+import {
+  sql,
+  type Insertable,
+  type Selectable,
+  type SelectQueryBuilder,
+  type Updateable,
+} from 'kysely';
 import { searchTextOf } from '@console/contract/search';
 import { containsPattern, foldSearch, like } from '../../db/search';
 import { prepared, preparedShapes } from '../../db/prepared';
@@ -35,7 +41,14 @@ const appliedState = prepared(0, (db: Db) =>
         eb.selectFrom('browser_rule_versions').select((f) => f.fn.max('version').as('newest')),
       ),
     )
-    .select(['s.pending', 'v.version', 'v.applied_at', 'v.applied_by', 'v.rule_count']),
+    .select([
+      's.pending',
+      's.generation',
+      'v.version',
+      'v.applied_at',
+      'v.applied_by',
+      'v.rule_count',
+    ]),
 );
 
 type Shape = `${BrowserListRequest['sort']} ${BrowserListRequest['order']}`;
@@ -75,24 +88,71 @@ const searchedCount = prepared(1, (db: Db, pattern: string) =>
     .where(like('search_text', pattern)),
 );
 
+type ListedRow = Pick<Selectable<BlackBrowsersTable>, (typeof LISTED)[number]>;
+interface ListedPage {
+  rows: readonly Readonly<ListedRow>[];
+  total: number;
+}
+
+/** Pages of the list a server has read, all of one generation of the rules (migration 0072). */
+interface KeptPages {
+  generation: bigint;
+  pages: Map<string, ListedPage>;
+}
+/** Far more than the sorts, searches and pages staff look at between two writes. */
+const PAGES_KEPT = 200;
+const keptPages = new WeakMap<Db, KeptPages>();
+
+/**
+ * The pages kept for `generation` on `db`, made empty when the rules have moved on; undefined
+ * when `generation` is older than the kept one (a call that read it before another's write), whose
+ * page is then neither answered from nor kept. Generations only grow: a write's is seen only once
+ * it commits, and a rolled-back one is never seen.
+ */
+function pagesOf(db: Db, generation: bigint): Map<string, ListedPage> | undefined {
+  const kept = keptPages.get(db);
+  if (kept && kept.generation === generation) return kept.pages;
+  if (kept && kept.generation > generation) return undefined;
+  const pages = new Map<string, ListedPage>();
+  keptPages.set(db, { generation, pages });
+  return pages;
+}
+
 export const browsersRepository = {
   /**
    * A page of rules and the total, both compiled once per sort and order (db/prepared.ts): a
    * list call runs them with its values instead of building them again. The total is counted
    * only when the page does not tell it (`totalFromPage`).
+   *
+   * With the rules' `generation`, read before this call (`appliedState`), a page already read in
+   * that generation is answered again without reading: no rule has been written since. Not in a
+   * transaction, whose own writes may yet be rolled back.
    */
-  async list(db: Db, q: BrowserListRequest) {
+  async list(db: Db, q: BrowserListRequest, generation?: bigint): Promise<ListedPage> {
     const shape = `${q.sort} ${q.order}` as const;
     const folded = foldSearch(q.keyword);
     const pattern = folded && containsPattern(folded);
     const offset = (q.page - 1) * q.page_size;
+    const pages =
+      generation === undefined || db.isTransaction ? undefined : pagesOf(db, generation);
+    const key = `${shape}|${q.page_size}|${offset}|${pattern ?? ''}`;
+    const kept = pages?.get(key);
+    if (kept) return kept;
     const rows = pattern
       ? await searchedPage(shape)(db, pattern, q.page_size, offset)
       : await page(shape)(db, q.page_size, offset);
     const known = totalFromPage(offset, q.page_size, rows.length);
-    if (known !== undefined) return { rows, total: known };
-    const [counted] = pattern ? await searchedCount(db, pattern) : await count(db);
-    return { rows, total: Number(counted!.n) };
+    let total = known;
+    if (total === undefined) {
+      const [counted] = pattern ? await searchedCount(db, pattern) : await count(db);
+      total = Number(counted!.n);
+    }
+    const read = { rows, total };
+    if (pages) {
+      if (pages.size >= PAGES_KEPT) pages.clear();
+      pages.set(key, read);
+    }
+    return read;
   },
 
   findById(db: Db, id: number) {
@@ -138,15 +198,16 @@ export const browsersRepository = {
   },
 
   /**
-   * The version in force (without its published rules) and whether the rules differ from it,
-   * which triggers keep on every write (migration 0070). Read by every list call, so compiled
-   * once (db/prepared.ts).
+   * The version in force (without its published rules), whether the rules differ from it, and
+   * the rules' generation, both kept by triggers on every write (migrations 0070, 0072). Read by
+   * every list call, so compiled once (db/prepared.ts).
    */
   async appliedState(db: Db) {
     const [row] = await appliedState(db);
-    const { pending, version, applied_at, applied_by, rule_count } = row!;
+    const { pending, generation, version, applied_at, applied_by, rule_count } = row!;
     return {
       pending: Boolean(pending),
+      generation: BigInt(generation),
       applied:
         version === null
           ? null

@@ -51,11 +51,13 @@ async function currentRules(db: Db) {
   return { rules, json, fingerprint: crypto.createHash('sha256').update(json).digest('hex') };
 }
 
+/**
+ * The state first, then the page: the page is read in the generation the state tells, or a later
+ * one, never an earlier one, so a page kept for that generation is the rules as they are.
+ */
 export async function listBrowsers({ db }: Deps, q: BrowserListRequest) {
-  const [{ rows, total }, { applied, pending }] = await Promise.all([
-    repo.list(db, q),
-    repo.appliedState(db),
-  ]);
+  const { applied, pending, generation } = await repo.appliedState(db);
+  const { rows, total } = await repo.list(db, q, generation);
   return { total, list: rows.map(toBrowser), applied, pending_changes: pending };
 }
 

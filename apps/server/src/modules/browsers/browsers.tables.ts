@@ -31,6 +31,11 @@ export interface BrowserRulesStateTable {
   id: number;
   /** 0 or 1 on SQLite. */
   pending: boolean | number;
+  /**
+   * Moved on by triggers with every write of `black_browsers` (0072): the same generation, the same
+   * rules. A bigint, so a string on PostgreSQL.
+   */
+  generation: Generated<number | string>;
 }
 
 declare module '../../db/schema' {
