@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createPeerApp, createTestApp, login, PEERS_ENV, type TestApp } from '../helpers/app';
-import { createBrowser } from '../helpers/browsers';
+import { createBrowser, insertBrowserRow } from '../helpers/browsers';
+import { blockedBrowser } from '@console/contract/schemas/browsers';
 import { TEST_DB } from '../helpers/database';
 import type { Db } from '../../src/db/database';
 
@@ -27,15 +28,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const COLUMNS = [
-  'id',
-  'browser_name',
-  'file_name',
-  'original_name',
-  'file_description',
-  'created_at',
-  'updated_at',
-] as const;
+/** The fields a listed rule answers, as the contract declares them. */
+const COLUMNS = Object.keys(blockedBrowser.shape) as (keyof typeof blockedBrowser.shape)[];
 
 async function listed(app = t.app, query: Record<string, unknown> = {}) {
   const res = await call(
@@ -131,22 +125,7 @@ describe('browsers.list pages kept between writes', () => {
   it('shows rules written by raw SQL, not through the service', async () => {
     const db = t.deps.db;
     const now = new Date().toISOString();
-    await showsAfter(() =>
-      db
-        .insertInto('black_browsers')
-        .values({
-          browser_name: 'Raw',
-          file_name: 'raw.exe',
-          file_name_key: 'raw.exe',
-          original_name: '',
-          file_description: '',
-          created_at: now,
-          updated_at: now,
-          created_by: 'test',
-          updated_by: 'test',
-        })
-        .execute(),
-    );
+    await showsAfter(() => insertBrowserRow(db, 'Raw', 'raw.exe'));
     await showsAfter(() =>
       db
         .updateTable('black_browsers')

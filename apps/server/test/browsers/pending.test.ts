@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, login, type TestApp } from '../helpers/app';
-import { createBrowser } from '../helpers/browsers';
+import { createBrowser, insertBrowserRow } from '../helpers/browsers';
 import * as migration from '../../src/db/migrations/0070_browser_rules_pending';
 import * as generation from '../../src/db/migrations/0072_browser_rules_generation';
 
@@ -61,25 +61,8 @@ const remove = async (id: number) => {
   expect(res.statusCode, res.body).toBe(200);
 };
 
-/** A rule written by raw SQL, as a seed or an import would, not through the service. */
-function insertRaw(browser_name: string, file_name: string) {
-  const now = new Date().toISOString();
-  return t.deps.db
-    .insertInto('black_browsers')
-    .values({
-      browser_name,
-      file_name,
-      file_name_key: file_name.toLowerCase(),
-      original_name: '',
-      file_description: '',
-      created_at: now,
-      updated_at: now,
-      created_by: 'test',
-      updated_by: 'test',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-}
+const insertRaw = (browser_name: string, file_name: string) =>
+  insertBrowserRow(t.deps.db, browser_name, file_name);
 
 describe('browsers.list pending_changes, after each kind of write', () => {
   it('starts from the seed with one change waiting', async () => {
