@@ -7,3 +7,17 @@
 export function totalFromPage(offset: number, pageSize: number, found: number): number | undefined {
   return found < pageSize && (found > 0 || offset === 0) ? offset + found : undefined;
 }
+
+/**
+ * A page of a list and the list's total: the page first, then a count only when the page does not
+ * tell the total (`totalFromPage`). `at` is the page's offset and the rows it asked for.
+ */
+export async function pageAndTotal<R>(
+  at: { offset: number; limit: number },
+  page: () => Promise<R[]>,
+  count: () => Promise<{ n: number | string | bigint }>,
+): Promise<{ rows: R[]; total: number }> {
+  const rows = await page();
+  const known = totalFromPage(at.offset, at.limit, rows.length);
+  return { rows, total: known ?? Number((await count()).n) };
+}

@@ -275,6 +275,25 @@ describe('the list', () => {
     const times = all.list.map((r: { action_at: string }) => r.action_at);
     expect([...times].sort().reverse()).toEqual(times);
   });
+
+  it('answers the real total on a full page, a short one and an empty one past the end', async () => {
+    for (let i = 0; i < 12; i++) {
+      const locked = await run(
+        'blocklists.lockCustomer',
+        { phone: newPhone().typed, reason: 'fraud' },
+        'manager01',
+      );
+      expect(locked.statusCode, locked.body).toBe(200);
+    }
+    const all = (await run('blocklists.customers', { page_size: 100 })).json();
+    expect(all.total).toBeGreaterThan(20);
+    const pages = Math.ceil(all.total / 10);
+    for (let page = 1; page <= pages + 1; page++) {
+      const got = (await run('blocklists.customers', { page, page_size: 10 })).json();
+      expect(got.total, `page ${page}`).toBe(all.total);
+      expect(got.list).toEqual(all.list.slice((page - 1) * 10, page * 10));
+    }
+  });
 });
 
 describe('who may call what', () => {

@@ -118,6 +118,19 @@ describe('ownership', () => {
     expect(ids).not.toContain(jobId);
   });
 
+  it("answers a parent's real job count on a full page, a short one and one past the end", async () => {
+    const before = (await as(other, 'rpa.jobList', { page_size: 100 })).json().total as number;
+    for (let i = 0; i < 11; i++) await createJob(t.app, other, { name: `Trang ${i}` });
+    const all = (await as(other, 'rpa.jobList', { page_size: 100 })).json();
+    expect(all.total).toBe(before + 11);
+    const pages = Math.ceil(all.total / 10);
+    for (let page = 1; page <= pages + 1; page++) {
+      const got = (await as(other, 'rpa.jobList', { page, page_size: 10 })).json();
+      expect(got.total, `page ${page}`).toBe(all.total);
+      expect(got.list).toEqual(all.list.slice((page - 1) * 10, page * 10));
+    }
+  });
+
   it("lets staff with parents.any reach any parent's jobs; 404 for what is not there", async () => {
     const got = await as(supporter, 'rpa.jobGet', { id: jobId });
     expect(got.statusCode, got.body).toBe(200);

@@ -9,6 +9,7 @@ import { terminalBlockMachine } from '@console/contract/machines/blocklist';
 import type { Db } from '../../db/database';
 import type { TerminalsTable } from '../merchants/merchants.tables';
 import type { CustomerBlockRow, CustomerBlocksTable } from './blocklists.tables';
+import { pageAndTotal } from '../../db/paging';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 // ESCAPE names the escape character: PostgreSQL defaults to '\', SQLite has none.
@@ -34,17 +35,18 @@ export const customerBlocksRepository = {
     if (q.digits) query = query.where(contains('phone', q.digits));
     if (q.status) query = query.where('status', '=', q.status);
     const { limit, offset } = paged(q);
-    const [rows, count] = await Promise.all([
-      query
-        .selectAll()
-        .orderBy('updated_at', q.order)
-        .orderBy('id', q.order)
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    return pageAndTotal(
+      { offset: offset, limit: limit },
+      () =>
+        query
+          .selectAll()
+          .orderBy('updated_at', q.order)
+          .orderBy('id', q.order)
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+      () => query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    );
   },
 
   findByPhone(db: Db, phone: string): Promise<CustomerBlockRow | undefined> {
@@ -105,16 +107,17 @@ export const terminalBlocksRepository = {
     if (q.status === 'locked') query = query.where('c.locked', '>', 0);
     if (q.status === 'open') query = query.where(sql<boolean>`coalesce(c.locked, 0) = 0`);
     const { limit, offset } = paged(q);
-    const [rows, count] = await Promise.all([
-      query
-        .select(['m.code', 'm.name', 'c.total', 'c.locked'])
-        .orderBy('m.code', q.order)
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    return pageAndTotal(
+      { offset: offset, limit: limit },
+      () =>
+        query
+          .select(['m.code', 'm.name', 'c.total', 'c.locked'])
+          .orderBy('m.code', q.order)
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+      () => query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    );
   },
 
   findMerchant(db: Db, code: string) {
@@ -158,16 +161,17 @@ export const terminalBlocksRepository = {
     }
     if (q.status) query = query.where('t.status', '=', q.status);
     const { limit, offset } = paged(q);
-    const [rows, count] = await Promise.all([
-      query
-        .select(terminalColumns)
-        .orderBy('t.code', q.order)
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    return pageAndTotal(
+      { offset: offset, limit: limit },
+      () =>
+        query
+          .select(terminalColumns)
+          .orderBy('t.code', q.order)
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+      () => query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    );
   },
 
   findTerminal(db: Db, merchantId: number, code: string) {
@@ -200,18 +204,19 @@ export const terminalBlocksRepository = {
       .where('h.machine', '=', terminalBlockMachine.name)
       .where('t.merchant_id', '=', merchantId);
     const { limit, offset } = paged(q);
-    const [rows, count] = await Promise.all([
-      query
-        .selectAll('h')
-        .select('t.code as terminal_code')
-        .orderBy('h.at', 'desc')
-        .orderBy('h.id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    return pageAndTotal(
+      { offset: offset, limit: limit },
+      () =>
+        query
+          .selectAll('h')
+          .select('t.code as terminal_code')
+          .orderBy('h.at', 'desc')
+          .orderBy('h.id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+      () => query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    );
   },
 };
 

@@ -8,6 +8,7 @@ import type {
   CampaignRow,
   CampaignsTable,
 } from './campaigns.tables';
+import { pageAndTotal } from '../../db/paging';
 
 const SORT_COLUMNS = {
   created_at: 'created_at',
@@ -30,17 +31,18 @@ export const campaignsRepository = {
     if (q.from) query = query.where('end_time', '>', q.from);
     if (q.bank) query = query.where('bank_code', '=', q.bank);
     if (q.merchant) query = query.where('merchant_code', '=', q.merchant);
-    const [rows, count] = await Promise.all([
-      query
-        .selectAll()
-        .orderBy(SORT_COLUMNS[q.sort], q.order)
-        .orderBy('id', q.order)
-        .limit(q.page_size)
-        .offset((q.page - 1) * q.page_size)
-        .execute(),
-      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    return pageAndTotal(
+      { offset: (q.page - 1) * q.page_size, limit: q.page_size },
+      () =>
+        query
+          .selectAll()
+          .orderBy(SORT_COLUMNS[q.sort], q.order)
+          .orderBy('id', q.order)
+          .limit(q.page_size)
+          .offset((q.page - 1) * q.page_size)
+          .execute(),
+      () => query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    );
   },
 
   find(db: Db, id: number): Promise<CampaignRow | undefined> {

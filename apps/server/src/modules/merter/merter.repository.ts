@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { containsPattern, like } from '../../db/search';
 import type { MerterFilesTable, MerterFileRowsTable } from './merter.tables';
 import type { Insertable } from 'kysely';
+import { pageAndTotal } from '../../db/paging';
 
 const FILE_COLUMNS = [
   'id',
@@ -68,16 +69,17 @@ export const merterRepository = {
   async files(db: Db, campaignId: number, fileId: number | undefined, page: number, size: number) {
     let q = db.selectFrom('merter_files').where('campaign_id', '=', campaignId);
     if (fileId) q = q.where('id', '=', fileId);
-    const [rows, count] = await Promise.all([
-      q
-        .select(FILE_COLUMNS)
-        .orderBy('id', 'desc')
-        .limit(size)
-        .offset((page - 1) * size)
-        .execute(),
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    return pageAndTotal(
+      { offset: (page - 1) * size, limit: size },
+      () =>
+        q
+          .select(FILE_COLUMNS)
+          .orderBy('id', 'desc')
+          .limit(size)
+          .offset((page - 1) * size)
+          .execute(),
+      () => q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    );
   },
 
   /** pending → processing; true when this call moved it (or it was processing already). */
@@ -231,25 +233,26 @@ export const merterRepository = {
     q: { keyword: string; status?: string; page: number; page_size: number; order: 'asc' | 'desc' },
   ) {
     const base = this.terminalsQuery(db, campaignId, q.keyword, q.status);
-    const [rows, count] = await Promise.all([
-      base
-        .select([
-          't.id as terminalId',
-          't.code as terminalCode',
-          't.name as terminalName',
-          'm.code as merchantCode',
-          'm.name as merchantName',
-          'ct.status',
-          'ct.updated_at as updatedAt',
-        ])
-        .orderBy('m.code', q.order)
-        .orderBy('t.code', q.order)
-        .limit(q.page_size)
-        .offset((q.page - 1) * q.page_size)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    return pageAndTotal(
+      { offset: (q.page - 1) * q.page_size, limit: q.page_size },
+      () =>
+        base
+          .select([
+            't.id as terminalId',
+            't.code as terminalCode',
+            't.name as terminalName',
+            'm.code as merchantCode',
+            'm.name as merchantName',
+            'ct.status',
+            'ct.updated_at as updatedAt',
+          ])
+          .orderBy('m.code', q.order)
+          .orderBy('t.code', q.order)
+          .limit(q.page_size)
+          .offset((q.page - 1) * q.page_size)
+          .execute(),
+      () => base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    );
   },
 
   terminal(db: Db, campaignId: number, terminalId: number) {
@@ -276,16 +279,17 @@ export const merterRepository = {
     let base = db.selectFrom('campaign_customers').where('campaign_id', '=', campaignId);
     if (q.keyword) base = base.where(like('phone', containsPattern(q.keyword)));
     if (q.status) base = base.where('status', '=', q.status as 'open' | 'locked');
-    const [rows, count] = await Promise.all([
-      base
-        .select(['phone', 'status', 'updated_at as updatedAt'])
-        .orderBy('phone', q.order)
-        .limit(q.page_size)
-        .offset((q.page - 1) * q.page_size)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    return pageAndTotal(
+      { offset: (q.page - 1) * q.page_size, limit: q.page_size },
+      () =>
+        base
+          .select(['phone', 'status', 'updated_at as updatedAt'])
+          .orderBy('phone', q.order)
+          .limit(q.page_size)
+          .offset((q.page - 1) * q.page_size)
+          .execute(),
+      () => base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    );
   },
 
   customer(db: Db, campaignId: number, phone: string) {

@@ -23,6 +23,7 @@ import { agentsRepository as agents } from '../agents/agents.repository';
 import { WAKE_CHANNEL } from '../agents/agents.service';
 import { cronParses, firstRun, nextAfter } from './rpa.schedule';
 import type { RpaJobRow, RpaRunRow } from './rpa.tables';
+import { pageAndTotal } from '../../db/paging';
 
 /**
  * Remote automation (docs/decisions/remote-automation.md): jobs that run one agent command on a
@@ -346,23 +347,25 @@ export async function listJobs(
   if (input.keyword) {
     q = q.where(lowerLike('rpa_jobs.name', containsPattern(input.keyword.toLowerCase())));
   }
-  const [count, rows] = await Promise.all([
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    q
-      .innerJoin('users', 'users.id', 'rpa_jobs.admin_id')
-      .selectAll('rpa_jobs')
-      .select('users.user_name as admin_name')
-      // As the agents' command list: `asc` (the default) lists the newest first.
-      .orderBy('rpa_jobs.id', input.order === 'asc' ? 'desc' : 'asc')
-      .limit(input.page_size)
-      .offset((input.page - 1) * input.page_size)
-      .execute(),
-  ]);
+  const { rows, total } = await pageAndTotal(
+    { offset: (input.page - 1) * input.page_size, limit: input.page_size },
+    () =>
+      q
+        .innerJoin('users', 'users.id', 'rpa_jobs.admin_id')
+        .selectAll('rpa_jobs')
+        .select('users.user_name as admin_name')
+        // As the agents' command list: `asc` (the default) lists the newest first.
+        .orderBy('rpa_jobs.id', input.order === 'asc' ? 'desc' : 'asc')
+        .limit(input.page_size)
+        .offset((input.page - 1) * input.page_size)
+        .execute(),
+    () => q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  );
   const last = await lastRuns(
     deps.db,
     rows.map((r) => r.id),
   );
-  return { total: Number(count.n), list: rows.map((r) => jobOf(r, last.get(r.id) ?? null)) };
+  return { total, list: rows.map((r) => jobOf(r, last.get(r.id) ?? null)) };
 }
 
 export async function getJob(deps: Deps, user: AuthUser, id: number) {
@@ -547,18 +550,20 @@ export async function jobHistory(
     .where('machine', '=', rpaJobMachine.name)
     .where('entity_id', '=', job.id);
   const dir = input.order === 'asc' ? 'desc' : 'asc';
-  const [count, rows] = await Promise.all([
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    q
-      .selectAll()
-      .orderBy('at', dir)
-      .orderBy('id', dir)
-      .limit(input.page_size)
-      .offset((input.page - 1) * input.page_size)
-      .execute(),
-  ]);
+  const { rows, total } = await pageAndTotal(
+    { offset: (input.page - 1) * input.page_size, limit: input.page_size },
+    () =>
+      q
+        .selectAll()
+        .orderBy('at', dir)
+        .orderBy('id', dir)
+        .limit(input.page_size)
+        .offset((input.page - 1) * input.page_size)
+        .execute(),
+    () => q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  );
   return {
-    total: Number(count.n),
+    total,
     list: rows.map((r) => ({
       id: r.id,
       action: r.action,
@@ -582,17 +587,19 @@ export async function listRuns(
 ) {
   const job = await reachJob(deps, user, input.job_id);
   const q = deps.db.selectFrom('rpa_runs').where('job_id', '=', job.id);
-  const [count, rows] = await Promise.all([
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    q
-      .selectAll()
-      .orderBy('id', input.order === 'asc' ? 'desc' : 'asc')
-      .limit(input.page_size)
-      .offset((input.page - 1) * input.page_size)
-      .execute(),
-  ]);
+  const { rows, total } = await pageAndTotal(
+    { offset: (input.page - 1) * input.page_size, limit: input.page_size },
+    () =>
+      q
+        .selectAll()
+        .orderBy('id', input.order === 'asc' ? 'desc' : 'asc')
+        .limit(input.page_size)
+        .offset((input.page - 1) * input.page_size)
+        .execute(),
+    () => q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  );
   const targets = await targetsOf(deps.db, rows);
-  return { total: Number(count.n), list: rows.map((r) => runOf(r, targets.get(r.id) ?? [])) };
+  return { total, list: rows.map((r) => runOf(r, targets.get(r.id) ?? [])) };
 }
 
 export async function getRun(
