@@ -49,3 +49,16 @@ export async function signInWith(page: Page, { username, password }: Credentials
 export async function signIn(page: Page, role: DemoRole) {
   await signInWith(page, ACCOUNTS[role]);
 }
+
+/**
+ * Opens a signed-in route whose session the console will refuse, and waits for the login screen.
+ * The console leaves for /login as soon as it meets the refused session, itself a page load, which
+ * may cut this navigation short before it even commits (net::ERR_ABORTED); either way the login
+ * screen is where it must end.
+ */
+export async function openExpectingLogin(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'commit' }).catch((error: Error) => {
+    if (!error.message.includes('ERR_ABORTED')) throw error;
+  });
+  await expect(page).toHaveURL(/\/login/, { timeout: 30_000 });
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../../support/sign-in';
+import { openExpectingLogin, signIn } from '../../support/sign-in';
 import { expiredAccessToken } from '../../support/tokens';
 
 test('a page keeps working across an access-token expiry', async ({ page }) => {
@@ -38,8 +38,5 @@ test('a session whose refresh token was revoked goes back to the login page', as
     localStorage.setItem('access_token', token);
     localStorage.setItem('fresh_token', 'revoked-or-made-up');
   }, expired);
-  // The console sends the page on to the sign-in screen, itself a page load, which may cut this
-  // one short: wait only for it to start.
-  await page.goto('/browser', { waitUntil: 'commit' });
-  await expect(page).toHaveURL(/\/login/);
+  await openExpectingLogin(page, '/browser');
 });
