@@ -8,7 +8,7 @@ import type {
   AgentsTable,
   StaffAgentsTable,
 } from './agents.tables';
-import { pageAndTotal } from '../../db/paging';
+import { pageBounds, queryPage } from '../../db/paging';
 
 /** The SQL of the agents area: agents, OTPs, link requests, commands, software, releases. */
 export const agentsRepository = {
@@ -229,16 +229,10 @@ export const agentsRepository = {
 
   async commands(db: Db, agentId: number, page: number, size: number, order: 'asc' | 'desc') {
     const query = db.selectFrom('agent_commands').where('agent_id', '=', agentId);
-    return pageAndTotal(
-      { offset: (page - 1) * size, limit: size },
-      () =>
-        query
-          .selectAll()
-          .orderBy('id', order === 'asc' ? 'desc' : 'asc')
-          .limit(size)
-          .offset((page - 1) * size)
-          .execute(),
-      () => query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    return queryPage(
+      pageBounds(page, size),
+      query.selectAll().orderBy('id', order === 'asc' ? 'desc' : 'asc'),
+      query,
     );
   },
 
@@ -274,17 +268,13 @@ export const agentsRepository = {
         eb.or([lowerLike('display_name', pattern), lowerLike('publisher', pattern)]),
       );
     }
-    return pageAndTotal(
-      { offset: (page - 1) * size, limit: size },
-      () =>
-        query
-          .select(['display_name', 'version', 'publisher', 'installed_date'])
-          .orderBy('display_name', order)
-          .orderBy('id')
-          .limit(size)
-          .offset((page - 1) * size)
-          .execute(),
-      () => query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    return queryPage(
+      pageBounds(page, size),
+      query
+        .select(['display_name', 'version', 'publisher', 'installed_date'])
+        .orderBy('display_name', order)
+        .orderBy('id'),
+      query,
     );
   },
 

@@ -2,7 +2,7 @@ import type { BankListRequest } from '@console/contract/schemas/bank';
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { BankInfoTable } from './bank.tables';
-import { pageAndTotal } from '../../db/paging';
+import { pageBounds, queryPage } from '../../db/paging';
 
 const SORT_COLUMNS = {
   id: sql.ref('bank_info.id'),
@@ -22,18 +22,14 @@ function scoped(db: Db, scope: BankScope) {
 export const bankRepository = {
   async list(db: Db, scope: BankScope, q: BankListRequest) {
     const query = scoped(db, scope);
-    return pageAndTotal(
-      { offset: (q.page - 1) * q.page_size, limit: q.page_size },
-      () =>
-        query
-          .selectAll('bank_info')
-          .select('users.user_name')
-          .orderBy(SORT_COLUMNS[q.sort], q.order)
-          .orderBy('bank_info.id', q.order)
-          .limit(q.page_size)
-          .offset((q.page - 1) * q.page_size)
-          .execute(),
-      () => query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    return queryPage(
+      pageBounds(q.page, q.page_size),
+      query
+        .selectAll('bank_info')
+        .select('users.user_name')
+        .orderBy(SORT_COLUMNS[q.sort], q.order)
+        .orderBy('bank_info.id', q.order),
+      query,
     );
   },
 

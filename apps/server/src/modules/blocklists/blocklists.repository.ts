@@ -9,7 +9,7 @@ import { terminalBlockMachine } from '@console/contract/machines/blocklist';
 import type { Db } from '../../db/database';
 import type { TerminalsTable } from '../merchants/merchants.tables';
 import type { CustomerBlockRow, CustomerBlocksTable } from './blocklists.tables';
-import { pageAndTotal } from '../../db/paging';
+import { pageBounds, queryPage } from '../../db/paging';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 // ESCAPE names the escape character: PostgreSQL defaults to '\', SQLite has none.
@@ -22,11 +22,6 @@ interface Read {
   status: BlockStatus;
 }
 
-const paged = (q: { page: number; page_size: number }) => ({
-  limit: q.page_size,
-  offset: (q.page - 1) * q.page_size,
-});
-
 /** The customer blocklist: one row per phone. Every change is conditional on the row read. */
 export const customerBlocksRepository = {
   /** A page of phones; `digits` is a part of a phone, already normalised. */
@@ -34,18 +29,10 @@ export const customerBlocksRepository = {
     let query = db.selectFrom('customer_blocks');
     if (q.digits) query = query.where(contains('phone', q.digits));
     if (q.status) query = query.where('status', '=', q.status);
-    const { limit, offset } = paged(q);
-    return pageAndTotal(
-      { offset: offset, limit: limit },
-      () =>
-        query
-          .selectAll()
-          .orderBy('updated_at', q.order)
-          .orderBy('id', q.order)
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-      () => query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    return queryPage(
+      pageBounds(q.page, q.page_size),
+      query.selectAll().orderBy('updated_at', q.order).orderBy('id', q.order),
+      query,
     );
   },
 
@@ -106,17 +93,10 @@ export const terminalBlocksRepository = {
     if (q.keyword) query = query.where(contains('m.search_text', q.keyword));
     if (q.status === 'locked') query = query.where('c.locked', '>', 0);
     if (q.status === 'open') query = query.where(sql<boolean>`coalesce(c.locked, 0) = 0`);
-    const { limit, offset } = paged(q);
-    return pageAndTotal(
-      { offset: offset, limit: limit },
-      () =>
-        query
-          .select(['m.code', 'm.name', 'c.total', 'c.locked'])
-          .orderBy('m.code', q.order)
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-      () => query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    return queryPage(
+      pageBounds(q.page, q.page_size),
+      query.select(['m.code', 'm.name', 'c.total', 'c.locked']).orderBy('m.code', q.order),
+      query,
     );
   },
 
@@ -160,17 +140,10 @@ export const terminalBlocksRepository = {
       );
     }
     if (q.status) query = query.where('t.status', '=', q.status);
-    const { limit, offset } = paged(q);
-    return pageAndTotal(
-      { offset: offset, limit: limit },
-      () =>
-        query
-          .select(terminalColumns)
-          .orderBy('t.code', q.order)
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-      () => query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    return queryPage(
+      pageBounds(q.page, q.page_size),
+      query.select(terminalColumns).orderBy('t.code', q.order),
+      query,
     );
   },
 
@@ -203,19 +176,14 @@ export const terminalBlocksRepository = {
       .innerJoin('terminals as t', 't.id', 'h.entity_id')
       .where('h.machine', '=', terminalBlockMachine.name)
       .where('t.merchant_id', '=', merchantId);
-    const { limit, offset } = paged(q);
-    return pageAndTotal(
-      { offset: offset, limit: limit },
-      () =>
-        query
-          .selectAll('h')
-          .select('t.code as terminal_code')
-          .orderBy('h.at', 'desc')
-          .orderBy('h.id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-      () => query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    return queryPage(
+      pageBounds(q.page, q.page_size),
+      query
+        .selectAll('h')
+        .select('t.code as terminal_code')
+        .orderBy('h.at', 'desc')
+        .orderBy('h.id', 'desc'),
+      query,
     );
   },
 };

@@ -8,7 +8,7 @@ import type {
   CampaignRow,
   CampaignsTable,
 } from './campaigns.tables';
-import { pageAndTotal } from '../../db/paging';
+import { pageBounds, queryPage } from '../../db/paging';
 
 const SORT_COLUMNS = {
   created_at: 'created_at',
@@ -31,17 +31,10 @@ export const campaignsRepository = {
     if (q.from) query = query.where('end_time', '>', q.from);
     if (q.bank) query = query.where('bank_code', '=', q.bank);
     if (q.merchant) query = query.where('merchant_code', '=', q.merchant);
-    return pageAndTotal(
-      { offset: (q.page - 1) * q.page_size, limit: q.page_size },
-      () =>
-        query
-          .selectAll()
-          .orderBy(SORT_COLUMNS[q.sort], q.order)
-          .orderBy('id', q.order)
-          .limit(q.page_size)
-          .offset((q.page - 1) * q.page_size)
-          .execute(),
-      () => query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    return queryPage(
+      pageBounds(q.page, q.page_size),
+      query.selectAll().orderBy(SORT_COLUMNS[q.sort], q.order).orderBy('id', q.order),
+      query,
     );
   },
 

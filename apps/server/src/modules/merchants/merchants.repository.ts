@@ -3,7 +3,7 @@ import type { MerchantListRequest } from '@console/contract/schemas/merchants';
 import type { Db } from '../../db/database';
 import { containsPattern, like } from '../../db/search';
 import type { MerchantsTable, TerminalsTable } from './merchants.tables';
-import { pageAndTotal } from '../../db/paging';
+import { pageBounds, queryPage } from '../../db/paging';
 
 /** The merchant and terminal catalogue. */
 export const merchantsRepository = {
@@ -16,17 +16,13 @@ export const merchantsRepository = {
       .select((eb) => ['merchant_id', eb.fn.countAll<number>().as('n')])
       .groupBy('merchant_id')
       .as('t');
-    return pageAndTotal(
-      { offset: (q.page - 1) * q.page_size, limit: q.page_size },
-      () =>
-        query
-          .leftJoin(terminals, 't.merchant_id', 'm.id')
-          .select(['m.code', 'm.name', 't.n'])
-          .orderBy('m.code', q.order)
-          .limit(q.page_size)
-          .offset((q.page - 1) * q.page_size)
-          .execute(),
-      () => query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    return queryPage(
+      pageBounds(q.page, q.page_size),
+      query
+        .leftJoin(terminals, 't.merchant_id', 'm.id')
+        .select(['m.code', 'm.name', 't.n'])
+        .orderBy('m.code', q.order),
+      query,
     );
   },
 

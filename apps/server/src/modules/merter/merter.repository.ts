@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { containsPattern, like } from '../../db/search';
 import type { MerterFilesTable, MerterFileRowsTable } from './merter.tables';
 import type { Insertable } from 'kysely';
-import { pageAndTotal } from '../../db/paging';
+import { pageBounds, queryPage } from '../../db/paging';
 
 const FILE_COLUMNS = [
   'id',
@@ -19,6 +19,17 @@ const FILE_COLUMNS = [
   'uploaded_by_name',
   'applied_at',
   'created_at',
+] as const;
+
+/** A campaign terminal as its list and its own reads show it. */
+const TERMINAL_COLUMNS = [
+  't.id as terminalId',
+  't.code as terminalCode',
+  't.name as terminalName',
+  'm.code as merchantCode',
+  'm.name as merchantName',
+  'ct.status',
+  'ct.updated_at as updatedAt',
 ] as const;
 
 /** Mer-ter files, their rows, a campaign's terminals and customers. */
@@ -69,17 +80,7 @@ export const merterRepository = {
   async files(db: Db, campaignId: number, fileId: number | undefined, page: number, size: number) {
     let q = db.selectFrom('merter_files').where('campaign_id', '=', campaignId);
     if (fileId) q = q.where('id', '=', fileId);
-    return pageAndTotal(
-      { offset: (page - 1) * size, limit: size },
-      () =>
-        q
-          .select(FILE_COLUMNS)
-          .orderBy('id', 'desc')
-          .limit(size)
-          .offset((page - 1) * size)
-          .execute(),
-      () => q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    );
+    return queryPage(pageBounds(page, size), q.select(FILE_COLUMNS).orderBy('id', 'desc'), q);
   },
 
   /** pending → processing; true when this call moved it (or it was processing already). */
@@ -233,41 +234,17 @@ export const merterRepository = {
     q: { keyword: string; status?: string; page: number; page_size: number; order: 'asc' | 'desc' },
   ) {
     const base = this.terminalsQuery(db, campaignId, q.keyword, q.status);
-    return pageAndTotal(
-      { offset: (q.page - 1) * q.page_size, limit: q.page_size },
-      () =>
-        base
-          .select([
-            't.id as terminalId',
-            't.code as terminalCode',
-            't.name as terminalName',
-            'm.code as merchantCode',
-            'm.name as merchantName',
-            'ct.status',
-            'ct.updated_at as updatedAt',
-          ])
-          .orderBy('m.code', q.order)
-          .orderBy('t.code', q.order)
-          .limit(q.page_size)
-          .offset((q.page - 1) * q.page_size)
-          .execute(),
-      () => base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    return queryPage(
+      pageBounds(q.page, q.page_size),
+      base.select(TERMINAL_COLUMNS).orderBy('m.code', q.order).orderBy('t.code', q.order),
+      base,
     );
   },
 
   terminal(db: Db, campaignId: number, terminalId: number) {
     return this.terminalsQuery(db, campaignId, '')
       .where('t.id', '=', terminalId)
-      .select([
-        't.id as terminalId',
-        't.code as terminalCode',
-        't.name as terminalName',
-        'm.code as merchantCode',
-        'm.name as merchantName',
-        'ct.status',
-        'ct.updated_at as updatedAt',
-        'ct.id',
-      ])
+      .select([...TERMINAL_COLUMNS, 'ct.id'])
       .executeTakeFirst();
   },
 
@@ -279,16 +256,10 @@ export const merterRepository = {
     let base = db.selectFrom('campaign_customers').where('campaign_id', '=', campaignId);
     if (q.keyword) base = base.where(like('phone', containsPattern(q.keyword)));
     if (q.status) base = base.where('status', '=', q.status as 'open' | 'locked');
-    return pageAndTotal(
-      { offset: (q.page - 1) * q.page_size, limit: q.page_size },
-      () =>
-        base
-          .select(['phone', 'status', 'updated_at as updatedAt'])
-          .orderBy('phone', q.order)
-          .limit(q.page_size)
-          .offset((q.page - 1) * q.page_size)
-          .execute(),
-      () => base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    return queryPage(
+      pageBounds(q.page, q.page_size),
+      base.select(['phone', 'status', 'updated_at as updatedAt']).orderBy('phone', q.order),
+      base,
     );
   },
 

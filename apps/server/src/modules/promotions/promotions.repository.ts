@@ -7,7 +7,7 @@ import { sumAsText, type Db } from '../../db/database';
 import type { Period } from '../../db/period';
 import { containsPattern, foldSearch, like } from '../../db/search';
 import type { PromotionRow, PromotionsTable } from './promotions.tables';
-import { pageAndTotal } from '../../db/paging';
+import { pageBounds, queryPage } from '../../db/paging';
 
 const SORT_EXPRESSIONS = {
   id: sql.ref('p.id'),
@@ -50,19 +50,15 @@ export const promotionsRepository = {
       ])
       .groupBy('promotion_id')
       .as('s');
-    return pageAndTotal(
-      { offset: (q.page - 1) * q.page_size, limit: q.page_size },
-      () =>
-        query
-          .leftJoin(totals, 's.promotion_id', 'p.id')
-          .selectAll('p')
-          .select(['s.sale_count', 's.sale_sum'])
-          .orderBy(SORT_EXPRESSIONS[q.sort], q.order)
-          .orderBy('p.id', q.order)
-          .limit(q.page_size)
-          .offset((q.page - 1) * q.page_size)
-          .execute(),
-      () => query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    return queryPage(
+      pageBounds(q.page, q.page_size),
+      query
+        .leftJoin(totals, 's.promotion_id', 'p.id')
+        .selectAll('p')
+        .select(['s.sale_count', 's.sale_sum'])
+        .orderBy(SORT_EXPRESSIONS[q.sort], q.order)
+        .orderBy('p.id', q.order),
+      query,
     );
   },
 
@@ -101,18 +97,14 @@ export const promotionsRepository = {
     if (salesmanId !== undefined) query = query.where('sales.salesman_id', '=', salesmanId);
     if (period.fromIso) query = query.where('sales.at', '>=', period.fromIso);
     if (period.toIsoExclusive) query = query.where('sales.at', '<', period.toIsoExclusive);
-    return pageAndTotal(
-      { offset: (page.page - 1) * page.page_size, limit: page.page_size },
-      () =>
-        query
-          .selectAll('sales')
-          .select(['buyer.user_name as user_name', 'seller.user_name as salesman_name'])
-          .orderBy(page.sort === 'amount_paid' ? 'sales.amount_paid' : 'sales.at', order)
-          .orderBy('sales.id', order)
-          .limit(page.page_size)
-          .offset((page.page - 1) * page.page_size)
-          .execute(),
-      () => query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    return queryPage(
+      pageBounds(page.page, page.page_size),
+      query
+        .selectAll('sales')
+        .select(['buyer.user_name as user_name', 'seller.user_name as salesman_name'])
+        .orderBy(page.sort === 'amount_paid' ? 'sales.amount_paid' : 'sales.at', order)
+        .orderBy('sales.id', order),
+      query,
     );
   },
 

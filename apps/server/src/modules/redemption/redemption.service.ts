@@ -20,7 +20,7 @@ import { clientOf, inScope, type Client } from './clients.service';
 import { redemptionRepository as repo } from './redemption.repository';
 import type { RedemptionRow } from './redemption.tables';
 import { cycleKey, discountFor, discountToReverse, type CampaignTerms } from './rules';
-import { pageAndTotal } from '../../db/paging';
+import { pageBounds, queryPage } from '../../db/paging';
 
 /**
  * CampaignExpose: the checks of a redemption in the issue's order (request, replay, campaign,
@@ -597,16 +597,10 @@ export async function listExposed(
 ) {
   const client = await clientOf(deps.db, caller);
   const query = runningInScope(deps.db, client);
-  const { rows, total } = await pageAndTotal(
-    { offset: (q.page - 1) * q.page_size, limit: q.page_size },
-    () =>
-      query
-        .selectAll()
-        .orderBy('id', q.order)
-        .limit(q.page_size)
-        .offset((q.page - 1) * q.page_size)
-        .execute(),
-    () => query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  const { rows, total } = await queryPage(
+    pageBounds(q.page, q.page_size),
+    query.selectAll().orderBy('id', q.order),
+    query,
   );
   return { total, list: rows.map(exposed) };
 }
@@ -703,18 +697,14 @@ export async function listRedemptions(
   q: { campaignId: number; page: number; page_size: number },
 ) {
   const base = db.selectFrom('redemptions').where('redemptions.campaign_id', '=', q.campaignId);
-  const { rows, total } = await pageAndTotal(
-    { offset: (q.page - 1) * q.page_size, limit: q.page_size },
-    () =>
-      base
-        .leftJoin('integration_clients', 'integration_clients.id', 'redemptions.client_id')
-        .selectAll('redemptions')
-        .select('integration_clients.name as client_name')
-        .orderBy('redemptions.id', 'desc')
-        .limit(q.page_size)
-        .offset((q.page - 1) * q.page_size)
-        .execute(),
-    () => base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  const { rows, total } = await queryPage(
+    pageBounds(q.page, q.page_size),
+    base
+      .leftJoin('integration_clients', 'integration_clients.id', 'redemptions.client_id')
+      .selectAll('redemptions')
+      .select('integration_clients.name as client_name')
+      .orderBy('redemptions.id', 'desc'),
+    base,
   );
   return { total, list: rows.map(toItem) };
 }

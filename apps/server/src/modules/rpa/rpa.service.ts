@@ -23,7 +23,7 @@ import { agentsRepository as agents } from '../agents/agents.repository';
 import { WAKE_CHANNEL } from '../agents/agents.service';
 import { cronParses, firstRun, nextAfter } from './rpa.schedule';
 import type { RpaJobRow, RpaRunRow } from './rpa.tables';
-import { pageAndTotal } from '../../db/paging';
+import { pageBounds, queryPage } from '../../db/paging';
 
 /**
  * Remote automation (docs/decisions/remote-automation.md): jobs that run one agent command on a
@@ -347,19 +347,15 @@ export async function listJobs(
   if (input.keyword) {
     q = q.where(lowerLike('rpa_jobs.name', containsPattern(input.keyword.toLowerCase())));
   }
-  const { rows, total } = await pageAndTotal(
-    { offset: (input.page - 1) * input.page_size, limit: input.page_size },
-    () =>
-      q
-        .innerJoin('users', 'users.id', 'rpa_jobs.admin_id')
-        .selectAll('rpa_jobs')
-        .select('users.user_name as admin_name')
-        // As the agents' command list: `asc` (the default) lists the newest first.
-        .orderBy('rpa_jobs.id', input.order === 'asc' ? 'desc' : 'asc')
-        .limit(input.page_size)
-        .offset((input.page - 1) * input.page_size)
-        .execute(),
-    () => q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  const { rows, total } = await queryPage(
+    pageBounds(input.page, input.page_size),
+    q
+      .innerJoin('users', 'users.id', 'rpa_jobs.admin_id')
+      .selectAll('rpa_jobs')
+      .select('users.user_name as admin_name')
+      // As the agents' command list: `asc` (the default) lists the newest first.
+      .orderBy('rpa_jobs.id', input.order === 'asc' ? 'desc' : 'asc'),
+    q,
   );
   const last = await lastRuns(
     deps.db,
@@ -550,17 +546,10 @@ export async function jobHistory(
     .where('machine', '=', rpaJobMachine.name)
     .where('entity_id', '=', job.id);
   const dir = input.order === 'asc' ? 'desc' : 'asc';
-  const { rows, total } = await pageAndTotal(
-    { offset: (input.page - 1) * input.page_size, limit: input.page_size },
-    () =>
-      q
-        .selectAll()
-        .orderBy('at', dir)
-        .orderBy('id', dir)
-        .limit(input.page_size)
-        .offset((input.page - 1) * input.page_size)
-        .execute(),
-    () => q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  const { rows, total } = await queryPage(
+    pageBounds(input.page, input.page_size),
+    q.selectAll().orderBy('at', dir).orderBy('id', dir),
+    q,
   );
   return {
     total,
@@ -587,16 +576,10 @@ export async function listRuns(
 ) {
   const job = await reachJob(deps, user, input.job_id);
   const q = deps.db.selectFrom('rpa_runs').where('job_id', '=', job.id);
-  const { rows, total } = await pageAndTotal(
-    { offset: (input.page - 1) * input.page_size, limit: input.page_size },
-    () =>
-      q
-        .selectAll()
-        .orderBy('id', input.order === 'asc' ? 'desc' : 'asc')
-        .limit(input.page_size)
-        .offset((input.page - 1) * input.page_size)
-        .execute(),
-    () => q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  const { rows, total } = await queryPage(
+    pageBounds(input.page, input.page_size),
+    q.selectAll().orderBy('id', input.order === 'asc' ? 'desc' : 'asc'),
+    q,
   );
   const targets = await targetsOf(deps.db, rows);
   return { total, list: rows.map((r) => runOf(r, targets.get(r.id) ?? [])) };
