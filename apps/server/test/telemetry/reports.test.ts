@@ -218,6 +218,22 @@ describe('telemetry in the parent’s day (Asia/Ho_Chi_Minh, UTC+7)', () => {
     expect(zone.statusCode).toBe(200);
   });
 
+  it('answers the whole total on a full page and on an empty page past the end', async () => {
+    for (const route of ['agents.urlList', 'agents.userQuery', 'agents.appList'] as const) {
+      const all = (await report(route, vn, agent, { date: '2030-03-10', top: 50 })).json();
+      expect(all.total, route).toBeGreaterThan(1);
+      expect(all.list, route).toHaveLength(all.total);
+      const first = await report(route, vn, agent, { date: '2030-03-10', top: 1 });
+      expect(first.json(), route).toMatchObject({ total: all.total, list: [all.list[0]] });
+      const past = await report(route, vn, agent, {
+        date: '2030-03-10',
+        top: 1,
+        page: all.total + 1,
+      });
+      expect(past.json(), route).toMatchObject({ total: all.total, list: [] });
+    }
+  });
+
   it('refuses days outside the last 7, oversized tops, another zone and big batches', async () => {
     expect((await report('agents.urlChart', vn, agent, { date: '2030-03-04' })).statusCode).toBe(
       200,

@@ -12,6 +12,7 @@ import {
 } from '@console/contract/schemas/telemetry';
 import type { AuthUser, Deps } from '../../context';
 import { isPostgres, type Db } from '../../db/database';
+import { pageBounds, queryPage } from '../../db/paging';
 import { AppError } from '../../errors';
 import { DEFAULT_TIME_ZONE } from '../accounts/constants';
 import { ownedAgent } from './agents.service';
@@ -401,8 +402,6 @@ export async function appChart(
   return { date: s.day, timezone: s.zone, total: list.length, list };
 }
 
-const offsetOf = (input: ReportRequest) => (input.page - 1) * input.top;
-
 export async function urlList(
   deps: Deps,
   user: AuthUser,
@@ -413,8 +412,8 @@ export async function urlList(
     .selectFrom('telemetry_url_days')
     .where('telemetry_url_days.agent_id', '=', s.agentId)
     .where('telemetry_url_days.day', '=', s.day);
-  const [total, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  const { rows, total } = await queryPage(
+    pageBounds(input.page, input.top),
     base
       .leftJoin('staff_users', 'staff_users.id', 'telemetry_url_days.staff_id')
       .select([
@@ -428,15 +427,13 @@ export async function urlList(
       ])
       .orderBy('telemetry_url_days.count', input.sort)
       .orderBy('telemetry_url_days.first_at')
-      .orderBy('telemetry_url_days.url_hash')
-      .limit(input.top)
-      .offset(offsetOf(input))
-      .execute(),
-  ]);
+      .orderBy('telemetry_url_days.url_hash'),
+    base,
+  );
   return {
     date: s.day,
     timezone: s.zone,
-    total: Number(total.n),
+    total,
     list: rows.map((r) => ({
       url: r.url,
       title: r.title,
@@ -459,8 +456,8 @@ export async function userQuery(
     .selectFrom('telemetry_keyword_days')
     .where('telemetry_keyword_days.agent_id', '=', s.agentId)
     .where('telemetry_keyword_days.day', '=', s.day);
-  const [total, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  const { rows, total } = await queryPage(
+    pageBounds(input.page, input.top),
     base
       .leftJoin('staff_users', 'staff_users.id', 'telemetry_keyword_days.staff_id')
       .select([
@@ -471,15 +468,13 @@ export async function userQuery(
       ])
       .orderBy('telemetry_keyword_days.count', input.sort)
       .orderBy('telemetry_keyword_days.keyword')
-      .orderBy('telemetry_keyword_days.staff_id')
-      .limit(input.top)
-      .offset(offsetOf(input))
-      .execute(),
-  ]);
+      .orderBy('telemetry_keyword_days.staff_id'),
+    base,
+  );
   return {
     date: s.day,
     timezone: s.zone,
-    total: Number(total.n),
+    total,
     list: rows.map((r) => ({
       keyword: r.keyword,
       count: r.count,
@@ -499,8 +494,8 @@ export async function appList(
     .selectFrom('telemetry_app_sessions')
     .where('telemetry_app_sessions.agent_id', '=', s.agentId)
     .where('telemetry_app_sessions.day', '=', s.day);
-  const [total, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  const { rows, total } = await queryPage(
+    pageBounds(input.page, input.top),
     base
       .leftJoin('staff_users', 'staff_users.id', 'telemetry_app_sessions.staff_id')
       .select([
@@ -513,15 +508,13 @@ export async function appList(
         staffName.as('user_name'),
       ])
       .orderBy('telemetry_app_sessions.start_time', input.sort)
-      .orderBy('telemetry_app_sessions.id', input.sort)
-      .limit(input.top)
-      .offset(offsetOf(input))
-      .execute(),
-  ]);
+      .orderBy('telemetry_app_sessions.id', input.sort),
+    base,
+  );
   return {
     date: s.day,
     timezone: s.zone,
-    total: Number(total.n),
+    total,
     list: rows.map((r) => ({
       id: r.id,
       user_id: r.staff_id || null,

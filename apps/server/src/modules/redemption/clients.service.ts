@@ -7,6 +7,7 @@ import {
   rotateCredential,
 } from '../../credentials/machine-credentials';
 import type { Db } from '../../db/database';
+import { pageBounds, queryPage } from '../../db/paging';
 import { AppError } from '../../errors';
 import type { CampaignRow } from '../campaigns/campaigns.tables';
 import type { IntegrationClientRow } from './redemption.tables';
@@ -79,18 +80,12 @@ export async function listClients(
   { db }: Deps,
   q: { page: number; page_size: number; order: 'asc' | 'desc' },
 ) {
-  const [rows, count] = await Promise.all([
-    listed(db)
-      .orderBy('integration_clients.id', q.order === 'asc' ? 'desc' : 'asc')
-      .limit(q.page_size)
-      .offset((q.page - 1) * q.page_size)
-      .execute(),
-    db
-      .selectFrom('integration_clients')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { total: Number(count.n), list: rows.map(toItem) };
+  const { rows, total } = await queryPage(
+    pageBounds(q.page, q.page_size),
+    listed(db).orderBy('integration_clients.id', q.order === 'asc' ? 'desc' : 'asc'),
+    db.selectFrom('integration_clients'),
+  );
+  return { total, list: rows.map(toItem) };
 }
 
 /** A new client and its key; the key is in this answer only. */
