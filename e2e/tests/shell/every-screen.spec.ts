@@ -152,15 +152,17 @@ function screensOf({
 
 /**
  * Opens a screen the way a link does (the router follows the history), and waits for its title,
- * a new `h1` (the one of the screen before is marked), and its data.
+ * a new `h1` (the one of the screen before is marked), and its data. A screen already open (the
+ * first, just reloaded) is waited for the same way: CI once ran axe on a dashboard still loading.
  */
 async function open(page: Page, path: string) {
-  if (new URL(page.url()).pathname === path) return;
-  await page.evaluate((to) => {
-    document.querySelector('main h1')?.setAttribute('data-left', '');
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+  if (new URL(page.url()).pathname !== path) {
+    await page.evaluate((to) => {
+      document.querySelector('main h1')?.setAttribute('data-left', '');
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+  }
   await expect(page.locator('main h1:not([data-left])')).toBeVisible(LOADED);
   await expect(page.locator('main .ant-spin-spinning')).toHaveCount(0, LOADED);
 }

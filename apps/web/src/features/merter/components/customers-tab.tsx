@@ -1,13 +1,8 @@
 import type { ResponseOf } from '@console/contract/routes';
-import { Flex, Input, Table } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/load-error';
-import { useDateTime } from '../../../lib/format/use-date-time';
-import { useLocalPaging } from '../../../lib/list/use-local-paging';
 import { notifySuccess } from '../../../lib/notify';
 import { useCampaignCustomers, useChangeCustomer } from '../api/merter';
+import { StatusList } from './status-list';
 import { StatusSwitch } from './status-switch';
 
 type Customer = ResponseOf<'merter.customers'>['list'][number];
@@ -15,15 +10,6 @@ type Customer = ResponseOf<'merter.customers'>['list'][number];
 /** A private campaign's customers by phone, each with an open/locked switch. */
 export function CustomersTab({ campaignId }: { campaignId: number }) {
   const { t } = useTranslation();
-  const formatTime = useDateTime();
-  const [keyword, setKeyword] = useState('');
-  const { page, pageSize, toFirstPage, pagination } = useLocalPaging();
-  const customers = useCampaignCustomers({
-    campaign_id: campaignId,
-    keyword,
-    page,
-    page_size: pageSize,
-  });
   const change = useChangeCustomer();
 
   const save = (row: Customer, open: boolean) =>
@@ -35,18 +21,15 @@ export function CustomersTab({ campaignId }: { campaignId: number }) {
       },
     );
 
-  const columns: ColumnsType<Customer> = [
-    { key: 'phone', dataIndex: 'phone', title: t('merter.fields.phone') },
-    {
-      key: 'updatedAt',
-      dataIndex: 'updatedAt',
-      title: t('merter.fields.updated_at'),
-      render: (value: string) => formatTime(value),
-    },
-    {
-      key: 'status',
-      title: t('merter.fields.status'),
-      render: (_, row) => (
+  return (
+    <StatusList<Customer>
+      campaignId={campaignId}
+      title={t('merter.titles.customers')}
+      searchLabel={t('merter.fields.search_phone')}
+      rowKey="phone"
+      columns={[{ key: 'phone', dataIndex: 'phone', title: t('merter.fields.phone') }]}
+      useRows={useCampaignCustomers}
+      switchOf={(row) => (
         <StatusSwitch
           status={row.status}
           name={row.phone}
@@ -58,36 +41,7 @@ export function CustomersTab({ campaignId }: { campaignId: number }) {
           }
           onChange={(open) => save(row, open)}
         />
-      ),
-    },
-  ];
-
-  return (
-    <Flex vertical gap="middle">
-      <Input.Search
-        allowClear
-        aria-label={t('merter.fields.search_phone')}
-        placeholder={t('merter.fields.search_phone')}
-        style={{ maxWidth: 280 }}
-        onSearch={(value) => {
-          setKeyword(value.trim());
-          toFirstPage();
-        }}
-      />
-      {customers.isError ? (
-        <LoadError onRetry={() => void customers.refetch()} />
-      ) : (
-        <Table<Customer>
-          rowKey="phone"
-          size="small"
-          columns={columns}
-          dataSource={customers.data?.list ?? []}
-          loading={customers.isFetching}
-          scroll={{ x: 'max-content' }}
-          aria-label={t('merter.titles.customers')}
-          pagination={pagination(customers.data?.total ?? 0)}
-        />
       )}
-    </Flex>
+    />
   );
 }
