@@ -1,15 +1,31 @@
+import type { ErrorKey } from '@console/contract/errors';
+import type { Permission } from '@console/contract/permissions';
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
+import { parentsRepository } from './parents.repository';
 
 /**
- * Whose data a caller reaches (DESIGN.md, "Roles and permissions"): staff with `parents.any`
- * any parent's, a parent with `parents.own` only his own. Every call about a parent, his staff
- * users or his rule groups asks here before it reads or writes.
+ * Whose data a caller reaches (docs/decisions/role-matrix.md, "Who reaches a parent's data"):
+ * staff with `parents.any` any parent's, a parent with `parents.own` only his own. This file is the
+ * rule's only home: every call about a parent, his staff users, agents, rule groups, reports or
+ * automation jobs asks here before it reads or writes.
  */
+
+/** Whether the caller's role holds a permission; the name is checked against the contract. */
+export const can = (user: AuthUser, permission: Permission): boolean =>
+  user.permissions.includes(permission);
+
+/** Staff who reach every parent (`parents.any`). */
+export const reachesEveryParent = (user: AuthUser): boolean => can(user, 'parents.any');
+
+/** The parent a caller's lists are held to: none (every parent's) for staff, a parent himself. */
+export const ownParentOf = (user: AuthUser): number | undefined =>
+  reachesEveryParent(user) ? undefined : user.id;
+
 export function mayReachParent(user: AuthUser, adminId: number): boolean {
-  if (user.permissions.includes('parents.any')) return true;
-  return user.permissions.includes('parents.own') && user.id === adminId;
+  if (reachesEveryParent(user)) return true;
+  return can(user, 'parents.own') && user.id === adminId;
 }
 
 export function assertReachParent(user: AuthUser, adminId: number): void {
@@ -18,22 +34,48 @@ export function assertReachParent(user: AuthUser, adminId: number): void {
 
 /**
  * The live parent account a call names (`admin_id`; a parent who leaves it out means himself):
- * 403 when the caller may not reach it, 404 when no parent has that id (or none is named).
+ * 403 when the caller may not reach it, `notFound` (404) when no parent has that id or none is
+ * named.
  */
-export async function parentFor(db: Db, user: AuthUser, adminId: number | undefined) {
+export async function parentFor(
+  db: Db,
+  user: AuthUser,
+  adminId: number | undefined,
+  notFound: ErrorKey = 'parents.not_found',
+) {
   // Leaving the parent out means oneself, which only a parent is.
-  if (adminId === undefined && !user.permissions.includes('parents.own')) {
-    throw new AppError('parents.not_found');
-  }
+  if (adminId === undefined && !can(user, 'parents.own')) throw new AppError(notFound);
   const id = adminId ?? user.id;
   assertReachParent(user, id);
-  const row = await db
-    .selectFrom('users')
-    .selectAll()
-    .where('id', '=', id)
-    .where('role', '=', 'parent')
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!row) throw new AppError('parents.not_found');
+  const row = await parentsRepository.liveParent(db, id);
+  if (!row) throw new AppError(notFound);
   return row;
+}
+
+/**
+ * A record a parent owns (an agent, an automation job), read by its own id: staff are told it is
+ * not there (`notFound`) when it is missing, a parent learns nothing of records that are not his
+ * (403 whether it is missing or another's).
+ */
+export function reachOwned<T extends { admin_id: number | null }>(
+  user: AuthUser,
+  row: T | undefined,
+  notFound: ErrorKey,
+): T {
+  if (reachesEveryParent(user)) {
+    if (!row) throw new AppError(notFound);
+    return row;
+  }
+  if (!row || row.admin_id !== user.id || !can(user, 'parents.own')) {
+    throw new AppError('common.permission_denied');
+  }
+  return row;
+}
+
+/**
+ * A caller's refusal of something named inside a parent's data that is not that parent's (an
+ * agent or staff user picked for a job): staff are told what is missing, a parent gets 403.
+ */
+export function refuseForeign(user: AuthUser, notFound: ErrorKey): never {
+  throw new AppError(reachesEveryParent(user) ? notFound : 'common.permission_denied');
 }

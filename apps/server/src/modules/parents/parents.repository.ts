@@ -14,6 +14,17 @@ function staffWithGroups(db: Db) {
 }
 
 export const parentsRepository = {
+  /** A parent account that has not been deleted. */
+  liveParent(db: Db, id: number) {
+    return db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', id)
+      .where('role', '=', 'parent')
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+  },
+
   staffOf(db: Db, adminId: number) {
     return staffWithGroups(db)
       .where('staff_users.admin_id', '=', adminId)
