@@ -66,14 +66,14 @@ export const agentsRepository = {
       .execute();
   },
 
-  isParent(db: Db, id: number) {
-    return db
-      .selectFrom('users')
-      .select(['id', 'user_name'])
-      .where('id', '=', id)
-      .where('role', '=', 'parent')
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
+  /** The ids of the agents linked to a parent. */
+  async idsOfParent(db: Db, adminId: number): Promise<number[]> {
+    const rows = await db
+      .selectFrom('agents')
+      .select('id')
+      .where('admin_id', '=', adminId)
+      .execute();
+    return rows.map((row) => row.id);
   },
 
   // ---- OTPs and link requests ----

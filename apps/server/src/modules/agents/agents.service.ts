@@ -28,11 +28,12 @@ import {
 } from '../../credentials/machine-credentials';
 import { AppError } from '../../errors';
 import { recordTransition, type Actor } from '../../machines/transitions';
+import { reachesEveryParent, refuseForeign } from '../parents/parent-scope';
 import { agentsRepository as repo } from './agents.repository';
+import { ownedAgent, reachableAgent, reachAgentsParent } from './reach';
+import { WAKE_CHANNEL, wakeAgents } from './wake';
 import type { AgentCommandRow, AgentRow } from './agents.tables';
 
-/** The channel a waiting check-in listens on; the key is the agent's id. */
-export const WAKE_CHANNEL = 'agent_wake';
 const PLATFORM = 'win';
 /** A check-in writes `last_seen_at` at most this often: online means seen in the last 60 s. */
 const SEEN_FRESH_MS = 5_000;
@@ -43,54 +44,9 @@ const OTP_LENGTH = 6;
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 const iso = (ms: number) => new Date(ms).toISOString();
 
-// ---- who may reach which parent -----------------------------------------------------------
-
-/**
- * A caller reaches a parent's agents when he holds `parents.any` (staff: the parent must exist) or
- * is that parent himself with `parents.own`; anyone else gets 403 (DESIGN: a parent naming
- * another parent's id gets 403).
- */
-async function reachParent(deps: Deps, user: AuthUser, adminId: number): Promise<void> {
-  const perms = user.permissions as readonly string[];
-  if (perms.includes('parents.any')) {
-    if (!(await repo.isParent(deps.db, adminId))) throw new AppError('agents.parent_not_found');
-    return;
-  }
-  if (perms.includes('parents.own') && adminId === user.id) return;
-  throw new AppError('common.permission_denied');
-}
-
-const mayReachAny = (user: AuthUser) =>
-  (user.permissions as readonly string[]).includes('parents.any');
-
-/** The agent, linked to `adminId`, which the caller reaches; 403 or 404 otherwise. */
-export async function ownedAgent(deps: Deps, user: AuthUser, adminId: number, agentId: number) {
-  await reachParent(deps, user, adminId);
-  const agent = await repo.find(deps.db, agentId);
-  if (agent && agent.admin_id === adminId) return agent;
-  // A parent learns nothing of agents that are not his; staff are told it is not there.
-  throw new AppError(mayReachAny(user) ? 'agents.not_found' : 'common.permission_denied');
-}
-
-/** For calls that name only the agent: its parent must be one the caller reaches. */
-async function reachableAgent(deps: Deps, user: AuthUser, agentId: number, adminId?: number) {
-  if (adminId !== undefined) return ownedAgent(deps, user, adminId, agentId);
-  const agent = await repo.find(deps.db, agentId);
-  if (mayReachAny(user)) {
-    if (!agent) throw new AppError('agents.not_found');
-    return agent;
-  }
-  if (!agent || agent.admin_id !== user.id || !user.permissions.includes('parents.own')) {
-    throw new AppError('common.permission_denied');
-  }
-  return agent;
-}
-
 const actorOf = (user: AuthUser): Actor => ({ id: user.id, name: user.user_name });
 
-async function wake(deps: Deps, agentId: number) {
-  await deps.signals.notify(WAKE_CHANNEL, agentId);
-}
+const wake = (deps: Deps, agentId: number) => wakeAgents(deps, [agentId]);
 
 // ---- answers -------------------------------------------------------------------------------
 
@@ -131,7 +87,7 @@ function commandOf(row: AgentCommandRow): AgentCommandItem {
 // ---- console: agent access ----------------------------------------------------------------
 
 export async function listAgents(deps: Deps, user: AuthUser, adminId: number) {
-  await reachParent(deps, user, adminId);
+  await reachAgentsParent(deps, user, adminId);
   const now = deps.clock.now();
   const [rows, latest] = await Promise.all([
     repo.ofParent(deps.db, adminId),
@@ -150,7 +106,7 @@ export async function requestLink(
   user: AuthUser,
   input: { agent_id: number; otp: string; admin_id: number },
 ): Promise<number> {
-  await reachParent(deps, user, input.admin_id);
+  await reachAgentsParent(deps, user, input.admin_id);
   const db = deps.db;
   const now = deps.clock.now();
   const agent = await repo.find(db, input.agent_id);
@@ -177,10 +133,10 @@ export async function requestLink(
 }
 
 export async function checkLink(deps: Deps, user: AuthUser, adminId: number, agentId: number) {
-  await reachParent(deps, user, adminId);
+  await reachAgentsParent(deps, user, adminId);
   const agent = await repo.find(deps.db, agentId);
   if (!agent) throw new AppError('agents.not_found');
-  if (agent.admin_id !== null && agent.admin_id !== adminId && !mayReachAny(user)) {
+  if (agent.admin_id !== null && agent.admin_id !== adminId && !reachesEveryParent(user)) {
     throw new AppError('common.permission_denied');
   }
   const linked = agent.admin_id === adminId;
@@ -388,7 +344,7 @@ export async function listStaffLinks(
   adminId: number,
   agentId?: number,
 ) {
-  await reachParent(deps, user, adminId);
+  await reachAgentsParent(deps, user, adminId);
   const [links, staff] = await Promise.all([
     repo.staffLinks(deps.db, adminId, agentId),
     repo.staffOf(deps.db, adminId),
@@ -399,7 +355,7 @@ export async function listStaffLinks(
 async function ownedStaff(deps: Deps, user: AuthUser, adminId: number, staffId: number) {
   const staff = await repo.staff(deps.db, staffId);
   if (staff && staff.admin_id === adminId) return staff;
-  throw new AppError(mayReachAny(user) ? 'agents.staff_not_found' : 'common.permission_denied');
+  refuseForeign(user, 'agents.staff_not_found');
 }
 
 async function linkAnswer(deps: Deps, adminId: number, agentId: number, staffId: number) {

@@ -15,7 +15,7 @@ import { isPostgres, type Db } from '../../db/database';
 import { pageBounds, queryPage } from '../../db/paging';
 import { AppError } from '../../errors';
 import { DEFAULT_TIME_ZONE } from '../accounts/constants';
-import { ownedAgent } from './agents.service';
+import { ownedAgent } from './reach';
 import { addDays, localDay, reportDays, splitByDay } from './local-days';
 import './telemetry.tables';
 

@@ -1,5 +1,13 @@
 import type { Deps } from '../../context';
-import { WAKE_CHANNEL } from './agents.service';
+import { agentsRepository } from './agents.repository';
+
+/** The channel a waiting check-in listens on; the key is the agent's id. */
+export const WAKE_CHANNEL = 'agent_wake';
+
+/** Wakes the waiting check-ins of these agents, on whichever server they wait. */
+export async function wakeAgents(deps: Deps, agentIds: Iterable<number>): Promise<void> {
+  for (const id of agentIds) await deps.signals.notify(WAKE_CHANNEL, id);
+}
 
 /**
  * Wakes the waiting check-ins of a parent's agents after something their policy is built from
@@ -9,10 +17,5 @@ import { WAKE_CHANNEL } from './agents.service';
  */
 export async function wakeAgentsOf(deps: Deps, adminId: number | null): Promise<void> {
   if (adminId === null) return;
-  const agents = await deps.db
-    .selectFrom('agents')
-    .select('id')
-    .where('admin_id', '=', adminId)
-    .execute();
-  for (const { id } of agents) await deps.signals.notify(WAKE_CHANNEL, id);
+  await wakeAgents(deps, await agentsRepository.idsOfParent(deps.db, adminId));
 }

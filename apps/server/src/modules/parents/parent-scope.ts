@@ -53,6 +53,27 @@ export async function parentFor(
 }
 
 /**
+ * The parent a call about his agents or jobs names (`admin_id`): staff reach any live parent
+ * (`notFound` when there is none by that id), a parent only himself, without a read.
+ */
+export async function reachParent(
+  db: Db,
+  user: AuthUser,
+  adminId: number,
+  notFound: ErrorKey,
+): Promise<{ id: number; user_name: string }> {
+  if (reachesEveryParent(user)) {
+    const parent = await parentsRepository.liveParent(db, adminId);
+    if (!parent) throw new AppError(notFound);
+    return { id: parent.id, user_name: parent.user_name };
+  }
+  if (can(user, 'parents.own') && adminId === user.id) {
+    return { id: user.id, user_name: user.user_name };
+  }
+  throw new AppError('common.permission_denied');
+}
+
+/**
  * A record a parent owns (an agent, an automation job), read by its own id: staff are told it is
  * not there (`notFound`) when it is missing, a parent learns nothing of records that are not his
  * (403 whether it is missing or another's).

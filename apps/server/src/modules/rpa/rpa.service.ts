@@ -19,8 +19,9 @@ import { isUniqueViolation } from '../../db/database';
 import { containsPattern, lowerLike } from '../../db/search';
 import { AppError } from '../../errors';
 import { detailsOf, recordTransition, type Actor } from '../../machines/transitions';
+import { reachParent as reachParentOf } from '../parents/parent-scope';
 import { agentsRepository as agents } from '../agents/agents.repository';
-import { WAKE_CHANNEL } from '../agents/agents.service';
+import { wakeAgents } from '../agents/wake';
 import { cronParses, firstRun, nextAfter } from './rpa.schedule';
 import type { RpaJobRow, RpaRunRow } from './rpa.tables';
 import { pageBounds, queryPage } from '../../db/paging';
@@ -52,19 +53,8 @@ const ids = (json: string) => JSON.parse(json) as number[];
 
 // ---- who may reach which parent and job ---------------------------------------------------
 
-/** As for agents: `parents.any` reaches any parent (which must exist), `parents.own` himself. */
-async function reachParent(deps: Deps, user: AuthUser, adminId: number) {
-  const perms = user.permissions as readonly string[];
-  if (perms.includes('parents.any')) {
-    const parent = await agents.isParent(deps.db, adminId);
-    if (!parent) throw new AppError('rpa.parent_not_found');
-    return parent;
-  }
-  if (perms.includes('parents.own') && adminId === user.id) {
-    return { id: user.id, user_name: user.user_name };
-  }
-  throw new AppError('common.permission_denied');
-}
+const reachParent = (deps: Deps, user: AuthUser, adminId: number) =>
+  reachParentOf(deps.db, user, adminId, 'rpa.parent_not_found');
 
 /** A job the caller reaches: staff are told it is not there, a parent learns nothing of others'. */
 async function reachJob(deps: Deps, user: AuthUser, id: number, db: Db = deps.db) {
@@ -720,7 +710,7 @@ async function startRun(
 }
 
 async function wakeAll(deps: Deps, agentIds: number[]) {
-  for (const id of agentIds) await deps.signals.notify(WAKE_CHANNEL, id);
+  await wakeAgents(deps, agentIds);
 }
 
 /**
