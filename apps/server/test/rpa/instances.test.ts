@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../../src/clock';
 import { RPA_TICK_MS } from '../../src/modules/rpa/rpa.jobs';
-import { tick } from '../../src/modules/rpa/rpa.service';
+import { tick } from '../../src/modules/rpa/scheduling.service';
 import { call, createPeerApp, PEERS_ENV, createTestApp, type TestApp } from '../helpers/app';
 import { checkIn, enrolAgent, linkAgent, loginCustomer, type TestAgent } from '../helpers/agents';
 import { TEST_DB } from '../helpers/database';

@@ -1,6 +1,6 @@
 import type { Deps } from '../../context';
 import type { JobDefinition } from '../../jobs/jobs';
-import { tick } from './rpa.service';
+import { tick } from './scheduling.service';
 
 /** How often the remote-automation tick looks for due jobs and finished runs. */
 export const RPA_TICK_MS = 5_000;
