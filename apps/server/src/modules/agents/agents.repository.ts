@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { containsPattern, lowerLike } from '../../db/search';
 import type {
   AgentCommandsTable,
+  AgentSoftwareChangesTable,
   AgentSoftwareTable,
   AgentsTable,
   StaffAgentsTable,
@@ -63,6 +64,40 @@ export const agentsRepository = {
       .set({ last_seen_at: now.toISOString() })
       .where('id', '=', id)
       .where((eb) => eb.or([eb('last_seen_at', 'is', null), eb('last_seen_at', '<', before)]))
+      .execute();
+  },
+
+  /** Links the agent to a parent: true for the one call that found it unlinked. */
+  async link(db: Db, id: number, adminId: number, at: string) {
+    const result = await db
+      .updateTable('agents')
+      .set({ admin_id: adminId, updated_at: at })
+      .where('id', '=', id)
+      .where('admin_id', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  /** Unlinks the agent from this parent: false when it was not linked to it. */
+  async unlink(db: Db, id: number, adminId: number, at: string) {
+    const result = await db
+      .updateTable('agents')
+      .set({ admin_id: null, updated_at: at })
+      .where('id', '=', id)
+      .where('admin_id', '=', adminId)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  /** The agent's secrets not revoked, newest first. */
+  liveCredentials(db: Db, agentId: number) {
+    return db
+      .selectFrom('machine_credentials')
+      .select('id')
+      .where('kind', '=', 'agent')
+      .where('subject_id', '=', agentId)
+      .where('revoked_at', 'is', null)
+      .orderBy('id', 'desc')
       .execute();
   },
 
@@ -151,6 +186,15 @@ export const agentsRepository = {
       .where('agent_link_requests.state', '=', 'pending')
       .where('agent_link_requests.requested_at', '>=', since)
       .orderBy('agent_link_requests.id', 'desc')
+      .executeTakeFirst();
+  },
+
+  linkRequest(db: Db, id: number, agentId: number) {
+    return db
+      .selectFrom('agent_link_requests')
+      .select(['admin_id'])
+      .where('id', '=', id)
+      .where('agent_id', '=', agentId)
       .executeTakeFirst();
   },
 
@@ -278,6 +322,16 @@ export const agentsRepository = {
     );
   },
 
+  /** What a snapshot added, removed or changed, kept as history. */
+  async recordSoftwareChanges(db: Db, rows: Insertable<AgentSoftwareChangesTable>[]) {
+    for (let i = 0; i < rows.length; i += 500) {
+      await db
+        .insertInto('agent_software_changes')
+        .values(rows.slice(i, i + 500))
+        .execute();
+    }
+  },
+
   upload(db: Db, agentId: number) {
     return db
       .selectFrom('agent_software_uploads')
@@ -365,6 +419,36 @@ export const agentsRepository = {
 
   insertStaffLink(db: Db, row: Insertable<StaffAgentsTable>) {
     return db.insertInto('staff_agents').values(row).returningAll().executeTakeFirstOrThrow();
+  },
+
+  /** Enables one staff user on the agent, its other links disabled first. */
+  async enableOnlyStaff(db: Db, agentId: number, staffId: number) {
+    await db
+      .updateTable('staff_agents')
+      .set({ enable: 0 })
+      .where('agent_id', '=', agentId)
+      .where('staff_id', '<>', staffId)
+      .execute();
+    await db
+      .updateTable('staff_agents')
+      .set({ enable: 1 })
+      .where('agent_id', '=', agentId)
+      .where('staff_id', '=', staffId)
+      .execute();
+  },
+
+  /** Removes one staff link: false when there was none. */
+  async deleteStaffLink(db: Db, agentId: number, staffId: number) {
+    const result = await db
+      .deleteFrom('staff_agents')
+      .where('agent_id', '=', agentId)
+      .where('staff_id', '=', staffId)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) === 1;
+  },
+
+  deleteStaffLinksOf(db: Db, agentId: number) {
+    return db.deleteFrom('staff_agents').where('agent_id', '=', agentId).execute();
   },
 
   staffOf(db: Db, adminId: number) {

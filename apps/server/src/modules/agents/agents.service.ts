@@ -151,14 +151,8 @@ export async function logout(deps: Deps, user: AuthUser, adminId: number, agentI
   const agent = await ownedAgent(deps, user, adminId, agentId);
   const at = deps.clock.now().toISOString();
   await deps.db.transaction().execute(async (trx) => {
-    const changed = await trx
-      .updateTable('agents')
-      .set({ admin_id: null, updated_at: at })
-      .where('id', '=', agent.id)
-      .where('admin_id', '=', adminId)
-      .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) !== 1) throw new AppError('agents.not_linked');
-    await trx.deleteFrom('staff_agents').where('agent_id', '=', agent.id).execute();
+    if (!(await repo.unlink(trx, agent.id, adminId, at))) throw new AppError('agents.not_linked');
+    await repo.deleteStaffLinksOf(trx, agent.id);
     await repo.deleteOtp(trx, agent.id);
     const from = agentCommandMachine.actions.cancel.from;
     for (const c of await repo.unfinished(trx, agent.id, from)) {
@@ -406,18 +400,7 @@ export async function activateStaffLink(
     if (!(await repo.staffLink(trx, agent.id, input.staff_id))) {
       throw new AppError('agents.link_not_found');
     }
-    await trx
-      .updateTable('staff_agents')
-      .set({ enable: 0 })
-      .where('agent_id', '=', agent.id)
-      .where('staff_id', '<>', input.staff_id)
-      .execute();
-    await trx
-      .updateTable('staff_agents')
-      .set({ enable: 1 })
-      .where('agent_id', '=', agent.id)
-      .where('staff_id', '=', input.staff_id)
-      .execute();
+    await repo.enableOnlyStaff(trx, agent.id, input.staff_id);
   });
   await wake(deps, agent.id);
   return linkAnswer(deps, input.admin_id, agent.id, input.staff_id);
@@ -430,12 +413,9 @@ export async function deleteStaffLink(
 ) {
   const agent = await ownedAgent(deps, user, input.admin_id, input.agent_id);
   await ownedStaff(deps, user, input.admin_id, input.staff_id);
-  const result = await deps.db
-    .deleteFrom('staff_agents')
-    .where('agent_id', '=', agent.id)
-    .where('staff_id', '=', input.staff_id)
-    .executeTakeFirst();
-  if (Number(result.numDeletedRows) !== 1) throw new AppError('agents.link_not_found');
+  if (!(await repo.deleteStaffLink(deps.db, agent.id, input.staff_id))) {
+    throw new AppError('agents.link_not_found');
+  }
   await wake(deps, agent.id);
 }
 
@@ -478,14 +458,7 @@ export async function enrol(
     os_admin: input.os_admin ? 1 : 0,
     updated_at: now.toISOString(),
   });
-  const live = await db
-    .selectFrom('machine_credentials')
-    .select('id')
-    .where('kind', '=', 'agent')
-    .where('subject_id', '=', agent.id)
-    .where('revoked_at', 'is', null)
-    .orderBy('id', 'desc')
-    .execute();
+  const live = await repo.liveCredentials(db, agent.id);
   const [keep, ...others] = live;
   for (const other of others) await revokeCredential(db, other.id, now);
   const token = keep ? await rotateCredential(db, keep.id, now) : null;
@@ -515,12 +488,7 @@ export async function confirmLink(deps: Deps, agentId: number, requestId: number
   const at = now.toISOString();
   const since = iso(now.getTime() - LINK_REQUEST_TTL_MS);
   const adminId = await deps.db.transaction().execute(async (trx) => {
-    const request = await trx
-      .selectFrom('agent_link_requests')
-      .select(['admin_id'])
-      .where('id', '=', requestId)
-      .where('agent_id', '=', agentId)
-      .executeTakeFirst();
+    const request = await repo.linkRequest(trx, requestId, agentId);
     if (!request) throw new AppError('agents.link_request_invalid');
     await lockSet(trx, `agents-of-parent:${request.admin_id}`);
     if ((await repo.countOfParent(trx, request.admin_id, agentId)) >= AGENTS_PER_PARENT) {
@@ -528,13 +496,9 @@ export async function confirmLink(deps: Deps, agentId: number, requestId: number
     }
     const answered = await repo.answerRequest(trx, requestId, agentId, since, at);
     if (!answered) throw new AppError('agents.link_request_invalid');
-    const linked = await trx
-      .updateTable('agents')
-      .set({ admin_id: answered.admin_id, updated_at: at })
-      .where('id', '=', agentId)
-      .where('admin_id', 'is', null)
-      .executeTakeFirst();
-    if (Number(linked.numUpdatedRows) !== 1) throw new AppError('agents.already_linked');
+    if (!(await repo.link(trx, agentId, answered.admin_id, at))) {
+      throw new AppError('agents.already_linked');
+    }
     return answered.admin_id;
   });
   await wake(deps, agentId);
@@ -811,12 +775,7 @@ export async function uploadSoftware(deps: Deps, agentId: number, list: Software
       publisher: c.item.publisher,
       at,
     }));
-    for (let i = 0; i < rows.length; i += 500) {
-      await trx
-        .insertInto('agent_software_changes')
-        .values(rows.slice(i, i + 500))
-        .execute();
-    }
+    await repo.recordSoftwareChanges(trx, rows);
     await repo.catalogue(
       trx,
       [...unique.values()].map((s) => s.display_name),
