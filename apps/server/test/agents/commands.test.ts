@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentCommandMachine } from '@console/contract/machines/agent-command';
 import { TestClock } from '../../src/clock';
 import { historyOf } from '../../src/machines/transitions';
-import { expireCommands } from '../../src/modules/agents/agents.service';
+import { expireCommands } from '../../src/modules/agents/commands.service';
 import { call, createPeerApp, PEERS_ENV, createTestApp, login, type TestApp } from '../helpers/app';
 import { TEST_DB } from '../helpers/database';
 import { expectFailure, expectFieldErrors } from '../helpers/expect';

@@ -1,6 +1,6 @@
 import type { Deps } from '../../context';
 import type { JobDefinition } from '../../jobs/jobs';
-import { expireCommands } from './agents.service';
+import { expireCommands } from './commands.service';
 import { removeOldRaw, removeOldRollups } from './telemetry.service';
 
 /** Expires restart and update commands not received within 10 minutes, every 30 seconds. */

@@ -1,5 +1,10 @@
 import type { AreaHandlers, Deps } from '../../context';
 import * as agents from './agents.service';
+import * as commands from './commands.service';
+import * as enrolment from './enrolment.service';
+import * as links from './links.service';
+import * as policy from './policy.service';
+import * as software from './software.service';
 import * as telemetry from './telemetry.service';
 
 export function handlers(deps: Deps): AreaHandlers<'agents'> {
@@ -13,15 +18,15 @@ export function handlers(deps: Deps): AreaHandlers<'agents'> {
     },
     'agents.login': async (input, ctx) => {
       target(ctx, input.agent_id);
-      return { success: true, request_id: await agents.requestLink(deps, ctx.user, input) };
+      return { success: true, request_id: await links.requestLink(deps, ctx.user, input) };
     },
     'agents.check': async ({ admin_id, agent_id }, ctx) => ({
       success: true,
-      ...(await agents.checkLink(deps, ctx.user, admin_id, agent_id)),
+      ...(await links.checkLink(deps, ctx.user, admin_id, agent_id)),
     }),
     'agents.logout': async ({ admin_id, agent_id }, ctx) => {
       target(ctx, agent_id);
-      await agents.logout(deps, ctx.user, admin_id, agent_id);
+      await links.logout(deps, ctx.user, admin_id, agent_id);
       return { success: true };
     },
     'agents.setBlockBrowser': async (input, ctx) => {
@@ -40,11 +45,11 @@ export function handlers(deps: Deps): AreaHandlers<'agents'> {
     },
     'agents.sendCommand': async (input, ctx) => {
       target(ctx, input.agent_id);
-      return { success: true, item: await agents.sendCommand(deps, ctx.user, input) };
+      return { success: true, item: await commands.sendCommand(deps, ctx.user, input) };
     },
     'agents.commands': async (input, ctx) => ({
       success: true,
-      ...(await agents.listCommands(deps, ctx.user, input)),
+      ...(await commands.listCommands(deps, ctx.user, input)),
     }),
     'agents.setName': async (input, ctx) => {
       target(ctx, input.agent_id);
@@ -52,28 +57,28 @@ export function handlers(deps: Deps): AreaHandlers<'agents'> {
     },
     'agents.software': async (input, ctx) => ({
       success: true,
-      ...(await agents.listSoftware(deps, ctx.user, input)),
+      ...(await software.listSoftware(deps, ctx.user, input)),
     }),
-    'agents.latestVersion': async () => ({ success: true, item: await agents.getRelease(deps) }),
+    'agents.latestVersion': async () => ({ success: true, item: await software.getRelease(deps) }),
     'agents.setLatestVersion': async (input, ctx) => ({
       success: true,
-      item: await agents.setRelease(deps, ctx.user, input),
+      item: await software.setRelease(deps, ctx.user, input),
     }),
     'agents.staffAgentList': async ({ admin_id, agent_id }, ctx) => {
-      const { list, staff } = await agents.listStaffLinks(deps, ctx.user, admin_id, agent_id);
+      const { list, staff } = await links.listStaffLinks(deps, ctx.user, admin_id, agent_id);
       return { success: true, total: list.length, list, staff };
     },
     'agents.staffAgentCreate': async (input, ctx) => {
       target(ctx, input.agent_id);
-      return { success: true, item: await agents.createStaffLink(deps, ctx.user, input) };
+      return { success: true, item: await links.createStaffLink(deps, ctx.user, input) };
     },
     'agents.staffAgentActive': async (input, ctx) => {
       target(ctx, input.agent_id);
-      return { success: true, item: await agents.activateStaffLink(deps, ctx.user, input) };
+      return { success: true, item: await links.activateStaffLink(deps, ctx.user, input) };
     },
     'agents.staffAgentDelete': async (input, ctx) => {
       target(ctx, input.agent_id);
-      await agents.deleteStaffLink(deps, ctx.user, input);
+      await links.deleteStaffLink(deps, ctx.user, input);
       return { success: true };
     },
     'agents.urlChart': async (input, ctx) => ({
@@ -98,28 +103,28 @@ export function handlers(deps: Deps): AreaHandlers<'agents'> {
     }),
 
     'agents.enrol': async (input, ctx) => {
-      const answer = await agents.enrol(deps, input);
+      const answer = await enrolment.enrol(deps, input);
       ctx.audit.target = `agent:${answer.agent_id}`;
       ctx.audit.actor = { id: null, name: `agent:${input.name}` };
       return { success: true, ...answer };
     },
     'agents.checkIn': async (input, ctx) =>
-      agents.checkIn(deps, ctx.machine.subjectId, input, ctx.signal),
+      commands.checkIn(deps, ctx.machine.subjectId, input, ctx.signal),
     'agents.ack': async (input, ctx) => {
       ctx.audit.target = `agent_command:${input.command_id}`;
-      return { success: true, state: await agents.ack(deps, ctx.machine, input) };
+      return { success: true, state: await commands.ack(deps, ctx.machine, input) };
     },
     'agents.policy': async ({ etag }, ctx) => ({
       success: true,
-      ...(await agents.fetchPolicy(deps, ctx.machine.subjectId, etag)),
+      ...(await policy.fetchPolicy(deps, ctx.machine.subjectId, etag)),
     }),
     'agents.uploadSoftware': async ({ list }, ctx) => ({
       success: true,
-      ...(await agents.uploadSoftware(deps, ctx.machine.subjectId, list)),
+      ...(await software.uploadSoftware(deps, ctx.machine.subjectId, list)),
     }),
     'agents.showOtp': async (_input, ctx) => ({
       success: true,
-      ...(await agents.showOtp(deps, ctx.machine.subjectId)),
+      ...(await enrolment.showOtp(deps, ctx.machine.subjectId)),
     }),
     'agents.telemetry': async ({ batch_id, items }, ctx) => ({
       success: true,
@@ -127,7 +132,7 @@ export function handlers(deps: Deps): AreaHandlers<'agents'> {
     }),
     'agents.confirmLink': async ({ request_id }, ctx) => ({
       success: true,
-      admin_id: await agents.confirmLink(deps, ctx.machine.subjectId, request_id),
+      admin_id: await links.confirmLink(deps, ctx.machine.subjectId, request_id),
     }),
   };
 }

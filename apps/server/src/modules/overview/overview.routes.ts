@@ -1,5 +1,5 @@
 import type { AreaHandlers, Deps } from '../../context';
-import { viewPolicy } from '../agents/agents.service';
+import { viewPolicy } from '../agents/policy.service';
 import * as overview from './overview.service';
 
 export function handlers(deps: Deps): AreaHandlers<'overview'> {
