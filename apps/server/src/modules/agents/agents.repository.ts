@@ -1,8 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { AgentsTable } from './agents.tables';
-import { commandsRepository } from './commands.repository';
-import { softwareRepository } from './software.repository';
 
 /** The SQL of the agents themselves: enrolment, settings, the parent they are linked to. */
 export const agentsRepository = {
@@ -103,9 +101,4 @@ export const agentsRepository = {
       .execute();
     return rows.map((row) => row.id);
   },
-
-  // ---- kept here by name for modules/rpa, which sends agent commands ----
-
-  release: softwareRepository.release,
-  insertCommand: commandsRepository.insertCommand,
 };

@@ -7,7 +7,8 @@ import { isUniqueViolation } from '../../db/database';
 import { AppError } from '../../errors';
 import { recordTransition, type Actor } from '../../machines/transitions';
 import { refuseForeign } from '../parents/parent-scope';
-import { agentsRepository as agents } from '../agents/agents.repository';
+import { commandsRepository } from '../agents/commands.repository';
+import { softwareRepository } from '../agents/software.repository';
 import { wakeAgents } from '../agents/wake';
 import { actorOf, SYSTEM } from './actors';
 import { countsOf, runOf, targetsOf } from './answers';
@@ -66,7 +67,9 @@ export async function startRun(
     ...(targets.length === 0 && { state: 'done', finished_at: at }),
   });
   const release =
-    job.command === 'update_now' ? ((await agents.release(trx, PLATFORM)) ?? null) : null;
+    job.command === 'update_now'
+      ? ((await softwareRepository.release(trx, PLATFORM)) ?? null)
+      : null;
   const wake: number[] = [];
   const staffOf = await signedInStaff(trx, job.admin_id);
   for (const agent of targets) {
@@ -94,7 +97,7 @@ export async function startRun(
       }
       args = { version: release.version, url: release.url };
     }
-    const command = await agents.insertCommand(trx, {
+    const command = await commandsRepository.insertCommand(trx, {
       agent_id: agent.id,
       admin_id: job.admin_id,
       command: job.command,
