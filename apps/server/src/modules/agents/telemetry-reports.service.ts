@@ -1,0 +1,148 @@
+import {
+  REPORT_DAYS,
+  type AppSeconds,
+  type AppSessionRow,
+  type DomainCount,
+  type KeywordRow,
+  type ReportRequest,
+  type UrlRow,
+} from '@console/contract/schemas/telemetry';
+import type { AuthUser, Deps } from '../../context';
+import { pageBounds } from '../../db/paging';
+import { AppError } from '../../errors';
+import { reportDays } from './local-days';
+import { ownedAgent } from './reach';
+import { parentZone } from './telemetry-rollups.service';
+import { telemetryReportsRepository as repo } from './telemetry-reports.repository';
+
+/**
+ * The reports a parent reads of an agent's telemetry (docs/decisions/agents.md, "Telemetry"): the
+ * URL, domain, app and keyword reports read the day rollups, the app-usage list the day's
+ * sessions, all on a local day in the parent's time zone.
+ */
+
+interface Scope {
+  agentId: number;
+  day: string;
+  zone: string;
+}
+
+/** The agent the caller reaches and the day asked: today in the parent's zone or 6 before. */
+async function scopeOf(deps: Deps, user: AuthUser, input: ReportRequest): Promise<Scope> {
+  const agent = await ownedAgent(deps, user, input.admin_id, input.agent_id);
+  const zone = await parentZone(deps.db, input.admin_id);
+  const errors = [];
+  if (input.timezone && input.timezone !== zone) {
+    errors.push({ path: 'timezone', message: 'validation.report_timezone' });
+  }
+  const days = reportDays(deps.clock.now().getTime(), zone, REPORT_DAYS);
+  const day = input.date ?? days[0]!;
+  if (!days.includes(day)) errors.push({ path: 'date', message: 'validation.report_date_range' });
+  if (errors.length > 0) throw new AppError('common.invalid_input', { errors });
+  return { agentId: agent.id, day, zone };
+}
+
+type Report<T> = { date: string; timezone: string; total: number; list: T[] };
+
+export async function urlChart(
+  deps: Deps,
+  user: AuthUser,
+  input: ReportRequest,
+): Promise<Report<DomainCount>> {
+  const s = await scopeOf(deps, user, input);
+  const rows = await repo.domainCounts(deps.db, s, input.sort, input.top);
+  const list = rows.map((r) => ({ domain: r.domain, count: Number(r.count) }));
+  return { date: s.day, timezone: s.zone, total: list.length, list };
+}
+
+export async function appChart(
+  deps: Deps,
+  user: AuthUser,
+  input: ReportRequest,
+): Promise<Report<AppSeconds>> {
+  const s = await scopeOf(deps, user, input);
+  const rows = await repo.appSeconds(deps.db, s, input.sort, input.top);
+  const list = rows.map((r) => ({ app_name: r.app_name, seconds: Number(r.seconds) }));
+  return { date: s.day, timezone: s.zone, total: list.length, list };
+}
+
+export async function urlList(
+  deps: Deps,
+  user: AuthUser,
+  input: ReportRequest,
+): Promise<Report<UrlRow>> {
+  const s = await scopeOf(deps, user, input);
+  const { rows, total } = await repo.urlDaysPage(
+    deps.db,
+    s,
+    input.sort,
+    pageBounds(input.page, input.top),
+  );
+  return {
+    date: s.day,
+    timezone: s.zone,
+    total,
+    list: rows.map((r) => ({
+      url: r.url,
+      title: r.title,
+      domain: r.domain,
+      start_time: r.first_at,
+      request_count: r.count,
+      user_id: r.staff_id || null,
+      user_name: r.user_name,
+    })),
+  };
+}
+
+export async function userQuery(
+  deps: Deps,
+  user: AuthUser,
+  input: ReportRequest,
+): Promise<Report<KeywordRow>> {
+  const s = await scopeOf(deps, user, input);
+  const { rows, total } = await repo.keywordDaysPage(
+    deps.db,
+    s,
+    input.sort,
+    pageBounds(input.page, input.top),
+  );
+  return {
+    date: s.day,
+    timezone: s.zone,
+    total,
+    list: rows.map((r) => ({
+      keyword: r.keyword,
+      count: r.count,
+      user_id: r.staff_id || null,
+      user_name: r.user_name,
+    })),
+  };
+}
+
+export async function appList(
+  deps: Deps,
+  user: AuthUser,
+  input: ReportRequest,
+): Promise<Report<AppSessionRow>> {
+  const s = await scopeOf(deps, user, input);
+  const { rows, total } = await repo.appSessionsPage(
+    deps.db,
+    s,
+    input.sort,
+    pageBounds(input.page, input.top),
+  );
+  return {
+    date: s.day,
+    timezone: s.zone,
+    total,
+    list: rows.map((r) => ({
+      id: r.id,
+      user_id: r.staff_id || null,
+      user_name: r.user_name,
+      app_name: r.app_name,
+      start_time: r.start_time,
+      stop_time: r.stop_time,
+      usage_time: r.usage_time,
+    })),
+  };
+}
