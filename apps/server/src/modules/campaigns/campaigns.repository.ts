@@ -81,6 +81,18 @@ export const campaignsRepository = {
       .executeTakeFirst();
   },
 
+  /**
+   * The campaign's live budget used and uses, which redemption keeps (`campaign_counters`,
+   * docs/decisions/redemption.md); none before its first redemption.
+   */
+  liveCounters(db: Db, campaignId: number) {
+    return db
+      .selectFrom('campaign_counters')
+      .select(['budget_used', 'uses'])
+      .where('campaign_id', '=', campaignId)
+      .executeTakeFirst();
+  },
+
   merchantByCode(db: Db, code: string) {
     return db.selectFrom('merchants').selectAll().where('code', '=', code).executeTakeFirst();
   },

@@ -7,9 +7,9 @@ import {
   rotateCredential,
 } from '../../credentials/machine-credentials';
 import type { Db } from '../../db/database';
-import { pageBounds, queryPage } from '../../db/paging';
 import { AppError } from '../../errors';
 import type { CampaignRow } from '../campaigns/campaigns.tables';
+import { clientsRepository as repo } from './clients.repository';
 import type { IntegrationClientRow } from './redemption.tables';
 
 /**
@@ -32,11 +32,7 @@ const scopeOf = (row: IntegrationClientRow): Client => ({
 
 /** The calling client's scope; a revoked client's key no longer authenticates anyway. */
 export async function clientOf(db: Db, caller: MachineCaller): Promise<Client> {
-  const row = await db
-    .selectFrom('integration_clients')
-    .selectAll()
-    .where('id', '=', caller.subjectId)
-    .executeTakeFirst();
+  const row = await repo.find(db, caller.subjectId);
   if (!row || row.revoked_at) throw new AppError('auth.unauthenticated');
   return scopeOf(row);
 }
@@ -62,16 +58,8 @@ function toItem(row: Listed): IntegrationClient {
   };
 }
 
-function listed(db: Db) {
-  return db
-    .selectFrom('integration_clients')
-    .leftJoin('machine_credentials', 'machine_credentials.id', 'integration_clients.credential_id')
-    .selectAll('integration_clients')
-    .select('machine_credentials.last_used_at');
-}
-
 async function findClient(db: Db, id: number): Promise<Listed> {
-  const row = await listed(db).where('integration_clients.id', '=', id).executeTakeFirst();
+  const row = await repo.findListed(db, id);
   if (!row) throw new AppError('redemption.client_not_found');
   return row;
 }
@@ -80,11 +68,7 @@ export async function listClients(
   { db }: Deps,
   q: { page: number; page_size: number; order: 'asc' | 'desc' },
 ) {
-  const { rows, total } = await queryPage(
-    pageBounds(q.page, q.page_size),
-    listed(db).orderBy('integration_clients.id', q.order === 'asc' ? 'desc' : 'asc'),
-    db.selectFrom('integration_clients'),
-  );
+  const { rows, total } = await repo.page(db, q, q.order === 'asc' ? 'desc' : 'asc');
   return { total, list: rows.map(toItem) };
 }
 
@@ -92,23 +76,15 @@ export async function listClients(
 export async function createClient(deps: Deps, actor: AuthUser, input: ClientInput) {
   const now = deps.clock.now();
   return deps.db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('integration_clients')
-      .values({
-        name: input.name,
-        campaign_types: JSON.stringify([...new Set(input.campaignTypes)]),
-        campaign_ids: JSON.stringify([...new Set(input.campaignIds)]),
-        created_by: actor.user_name,
-        created_at: now.toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await repo.insert(trx, {
+      name: input.name,
+      campaign_types: JSON.stringify([...new Set(input.campaignTypes)]),
+      campaign_ids: JSON.stringify([...new Set(input.campaignIds)]),
+      created_by: actor.user_name,
+      created_at: now.toISOString(),
+    });
     const credential = await issueCredential(trx, 'integration', id, input.name, now);
-    await trx
-      .updateTable('integration_clients')
-      .set({ credential_id: credential.id })
-      .where('id', '=', id)
-      .execute();
+    await repo.setCredential(trx, id, credential.id);
     return { item: toItem(await findClient(trx, id)), key: credential.token };
   });
 }
@@ -128,12 +104,7 @@ export async function revokeClient(deps: Deps, id: number) {
   const now = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
     if (row.credential_id !== null) await revokeCredential(trx, row.credential_id, now);
-    await trx
-      .updateTable('integration_clients')
-      .set({ revoked_at: now.toISOString() })
-      .where('id', '=', id)
-      .where('revoked_at', 'is', null)
-      .execute();
+    await repo.revoke(trx, id, now.toISOString());
   });
   return { item: toItem(await findClient(deps.db, id)) };
 }

@@ -1,6 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { RedemptionReason } from '@console/contract/schemas/redemption';
 import { inSqliteTransaction, type Db, type SqliteSync } from '../../db/database';
+import { pageBounds, queryPage } from '../../db/paging';
 import type { RedemptionsTable } from './redemption.tables';
 
 /**
@@ -200,5 +201,19 @@ export const redemptionRepository = {
       .where('phone', '=', phone)
       .where('period', 'in', periods)
       .execute();
+  },
+
+  /** A page of a campaign's redemptions, newest first, with the name of the client of each. */
+  ofCampaign(db: Db, q: { campaignId: number; page: number; page_size: number }) {
+    const base = db.selectFrom('redemptions').where('redemptions.campaign_id', '=', q.campaignId);
+    return queryPage(
+      pageBounds(q.page, q.page_size),
+      base
+        .leftJoin('integration_clients', 'integration_clients.id', 'redemptions.client_id')
+        .selectAll('redemptions')
+        .select('integration_clients.name as client_name')
+        .orderBy('redemptions.id', 'desc'),
+      base,
+    );
   },
 };
