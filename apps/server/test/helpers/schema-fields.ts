@@ -45,3 +45,29 @@ export function inputWith(path: string, value: unknown): Record<string, unknown>
   const nested = inputWith(rest.join('.'), value);
   return { [head]: /^\d+$/.test(rest[0]!) ? [nested[rest[0]!]] : nested };
 }
+
+/**
+ * Every field of a request schema, whatever it takes, as dotted paths (arrays by their first
+ * element, `.0`): found by the same walk as `textFields`, through unions' options too.
+ */
+export function fieldPaths(schema: z.ZodType, path: string[] = []): string[] {
+  const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
+  const inner = (key: string) => fieldPaths(def[key] as z.ZodType, path);
+  switch (def.type) {
+    case 'object':
+      return Object.entries(def.shape as Record<string, z.ZodType>).flatMap(([name, field]) =>
+        fieldPaths(field, [...path, name]),
+      );
+    case 'pipe':
+      return inner('in');
+    case 'array':
+      return fieldPaths(def.element as z.ZodType, [...path, '0']);
+    case 'union':
+      return [
+        ...new Set((def.options as z.ZodType[]).flatMap((option) => fieldPaths(option, path))),
+      ];
+    default:
+      if (WRAPPERS.has(def.type)) return inner('innerType');
+      return path.length > 0 ? [path.join('.')] : [];
+  }
+}
