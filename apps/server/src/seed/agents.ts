@@ -12,7 +12,7 @@ import {
 import { addDays, dayStart, localDay } from '../modules/agents/local-days';
 import { ingest } from '../modules/agents/telemetry.service';
 import { parentsRepository } from '../modules/parents/parents.repository';
-import { usersRepository } from '../modules/users/users.repository';
+import { usersRepository } from '../db/users.repository';
 import { toAuthUser } from '../modules/users/users.service';
 
 const DEMO_SOFTWARE = [

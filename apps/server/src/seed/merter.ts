@@ -4,7 +4,7 @@ import type { Deps } from '../context';
 import { merterFilesRepository } from '../modules/merter/files.repository';
 import { processFile } from '../modules/merter/files.service';
 import { merterRepository } from '../modules/merter/merter.repository';
-import { usersRepository } from '../modules/users/users.repository';
+import { usersRepository } from '../db/users.repository';
 
 /**
  * One processed and applied mer-ter file on the first running merchant campaign (a few rows
