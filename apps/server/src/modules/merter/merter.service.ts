@@ -11,10 +11,8 @@ import { AppError } from '../../errors';
 import { conflictOf, recordTransition } from '../../machines/transitions';
 import { merterRepository as repo } from './merter.repository';
 
-/**
- * A campaign's terminals and customers, each open or locked (files.service.ts fills the terminals
- * from uploaded files).
- */
+// A campaign's terminals and customers, each open or locked; files.service.ts fills the terminals
+// from uploaded files.
 
 export async function campaignOf(db: Db, id: number) {
   const campaign = await repo.campaign(db, id);
