@@ -15,7 +15,7 @@ export interface Config {
   databaseUrl: string | undefined;
   /**
    * Whether other processes may open the SQLite file while the server runs (the sqlite3 shell, a
-   * second server on this machine). Off: the server keeps the file's locks (db/database.ts).
+   * second server on this machine). Off: the server keeps the file's locks (db/sqlite.ts).
    */
   sqliteShared: boolean;
   logLevel: string;

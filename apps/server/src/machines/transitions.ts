@@ -2,6 +2,7 @@ import { canTake, targetOf, type Machine } from '@console/contract/machines/defi
 import type { Db } from '../db/database';
 import type { TransitionRow } from '../db/schema';
 import { AppError } from '../errors';
+import { transitionsRepository } from './transitions.repository';
 
 export interface Actor {
   id: number | null;
@@ -47,21 +48,18 @@ export async function recordTransition<S extends string, A extends string>(
   machine: Machine<S, A>,
   t: Transition<S, A>,
 ): Promise<void> {
-  await db
-    .insertInto('transitions')
-    .values({
-      machine: machine.name,
-      entity_id: t.entityId,
-      action: t.action,
-      from_state: t.from,
-      to_state: t.to ?? targetOf(machine, t.action, t.from),
-      actor_id: t.actor.id,
-      actor_name: t.actor.name,
-      reason: t.reason ?? '',
-      details: JSON.stringify(t.details ?? {}),
-      at: t.at,
-    })
-    .execute();
+  await transitionsRepository.insert(db, {
+    machine: machine.name,
+    entity_id: t.entityId,
+    action: t.action,
+    from_state: t.from,
+    to_state: t.to ?? targetOf(machine, t.action, t.from),
+    actor_id: t.actor.id,
+    actor_name: t.actor.name,
+    reason: t.reason ?? '',
+    details: JSON.stringify(t.details ?? {}),
+    at: t.at,
+  });
 }
 
 /** An entity's history across the machines named, newest first. */
@@ -70,18 +68,11 @@ export function historyOf(
   machines: readonly Machine[],
   entityId: number,
 ): Promise<TransitionRow[]> {
-  return db
-    .selectFrom('transitions')
-    .selectAll()
-    .where(
-      'machine',
-      'in',
-      machines.map((m) => m.name),
-    )
-    .where('entity_id', '=', entityId)
-    .orderBy('at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  return transitionsRepository.history(
+    db,
+    machines.map((m) => m.name),
+    entityId,
+  );
 }
 
 export const detailsOf = (row: TransitionRow): Record<string, unknown> =>

@@ -2,7 +2,7 @@ import { AGENTS_PER_ACCOUNT } from '@console/contract/constants';
 import type { Role } from '@console/contract/permissions';
 import type { Deps } from '../context';
 import { nowIso } from '../db/database';
-import { usersRepository } from '../modules/users/users.repository';
+import { usersRepository } from '../db/users.repository';
 import { hashPassword } from '../modules/auth/passwords';
 import { membershipMachine, subscriptionMachine } from '@console/contract/machines/subscription';
 import { recordTransition } from '../machines/transitions';

@@ -11,7 +11,8 @@ import {
 } from '../modules/agents/agents.service';
 import { addDays, dayStart, localDay } from '../modules/agents/local-days';
 import { ingest } from '../modules/agents/telemetry.service';
-import { usersRepository } from '../modules/users/users.repository';
+import { parentsRepository } from '../modules/parents/parents.repository';
+import { usersRepository } from '../db/users.repository';
 import { toAuthUser } from '../modules/users/users.service';
 
 const DEMO_SOFTWARE = [
@@ -148,12 +149,7 @@ const DEMO_APPS: [number, number, string][] = [
  */
 async function seedTelemetry(deps: Deps, agentId: number, adminId: number, zone: string) {
   const timeZone = zone || 'Asia/Ho_Chi_Minh';
-  const staff = await deps.db
-    .selectFrom('staff_users')
-    .select('id')
-    .where('admin_id', '=', adminId)
-    .orderBy('id')
-    .executeTakeFirst();
+  const [staff] = await parentsRepository.staffOf(deps.db, adminId);
   const userId = staff?.id ?? null;
   const now = deps.clock.now().toISOString();
   const today = localDay(deps.clock.now().getTime(), timeZone);

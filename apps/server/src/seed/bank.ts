@@ -1,7 +1,7 @@
 import { bankFields } from '@console/contract/schemas/bank';
 import type { Deps } from '../context';
 import { addBank } from '../modules/bank/bank.service';
-import { usersRepository } from '../modules/users/users.repository';
+import { usersRepository } from '../db/users.repository';
 import { toAuthUser } from '../modules/users/users.service';
 
 /** Bank details of the salesman (added by himself) and of two customers (added by the operator). */

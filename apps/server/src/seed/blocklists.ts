@@ -2,7 +2,7 @@ import type { BlockAction } from '@console/contract/machines/blocklist';
 import type { Clock } from '../clock';
 import type { AuthUser, Deps } from '../context';
 import { changeCustomer, changeTerminal } from '../modules/blocklists/blocklists.service';
-import { usersRepository } from '../modules/users/users.repository';
+import { usersRepository } from '../db/users.repository';
 import { toAuthUser } from '../modules/users/users.service';
 
 const HOUR = 3_600_000;

@@ -1,6 +1,6 @@
 import type { Deps } from '../context';
 import { applyBrowserRules, createBrowser } from '../modules/browsers/browsers.service';
-import { usersRepository } from '../modules/users/users.repository';
+import { usersRepository } from '../db/users.repository';
 import { toAuthUser } from '../modules/users/users.service';
 
 const DEMO_BROWSERS = [

@@ -6,7 +6,7 @@ import type { Clock } from '../clock';
 import type { Deps } from '../context';
 import { act, createFull, runClock } from '../modules/campaigns/campaigns.service';
 import { merchantsRepository } from '../modules/merchants/merchants.repository';
-import { usersRepository } from '../modules/users/users.repository';
+import { usersRepository } from '../db/users.repository';
 import { toAuthUser } from '../modules/users/users.service';
 
 const DEMO_MERCHANTS = [

@@ -1,5 +1,5 @@
 import type { Deps } from '../context';
-import { usersRepository } from '../modules/users/users.repository';
+import { usersRepository } from '../db/users.repository';
 import { seedAccounts } from './accounts';
 import { seedAgents } from './agents';
 import { seedBankDetails } from './bank';

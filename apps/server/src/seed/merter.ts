@@ -1,9 +1,10 @@
 import ExcelJS from 'exceljs';
 import { MERTER_CAMPAIGN_STATES } from '@console/contract/machines/merter';
 import type { Deps } from '../context';
+import { merterFilesRepository } from '../modules/merter/files.repository';
+import { processFile } from '../modules/merter/files.service';
 import { merterRepository } from '../modules/merter/merter.repository';
-import { processFile } from '../modules/merter/merter.service';
-import { usersRepository } from '../modules/users/users.repository';
+import { usersRepository } from '../db/users.repository';
 
 /**
  * One processed and applied mer-ter file on the first running merchant campaign (a few rows
@@ -14,12 +15,7 @@ export async function seedMerter(deps: Deps) {
   const { db, clock } = deps;
   const at = clock.now().toISOString();
   const supporter = await usersRepository.findByUserName(db, 'supporter1');
-  const campaigns = await db
-    .selectFrom('campaigns')
-    .select(['id', 'type', 'state', 'merchant_code'])
-    .where('state', 'in', [...MERTER_CAMPAIGN_STATES])
-    .orderBy('id')
-    .execute();
+  const campaigns = await merterRepository.campaignsIn(db, MERTER_CAMPAIGN_STATES);
   const merchant = campaigns.find((c) => c.type === 'merchant' && c.state === 'running');
   if (merchant && supporter) {
     const m = merchant.merchant_code;
@@ -37,7 +33,7 @@ export async function seedMerter(deps: Deps) {
       sheet.addRow(row);
     }
     const content = Buffer.from(await book.xlsx.writeBuffer());
-    const fileId = await merterRepository.insertFile(db, {
+    const fileId = await merterFilesRepository.insertFile(db, {
       campaign_id: merchant.id,
       file_name: 'danh-sach-diem-ban.xlsx',
       content,
@@ -56,13 +52,13 @@ export async function seedMerter(deps: Deps) {
     });
     await db
       .transaction()
-      .execute((trx) => merterRepository.applyFiles(trx, merchant.id, [fileId], at));
+      .execute((trx) => merterFilesRepository.applyFiles(trx, merchant.id, [fileId], at));
   }
   const phones = ['0912345678', '0987654321', '0903123456', '0868000111', '0356789012'];
   for (const c of campaigns.filter((c) => c.type === 'private')) {
-    await db
-      .insertInto('campaign_customers')
-      .values(phones.map((phone) => ({ campaign_id: c.id, phone, created_at: at, updated_at: at })))
-      .execute();
+    await merterRepository.insertCustomers(
+      db,
+      phones.map((phone) => ({ campaign_id: c.id, phone, created_at: at, updated_at: at })),
+    );
   }
 }

@@ -4,7 +4,7 @@ import { addStaff } from '../modules/parents/parents.service';
 import { assignGroup, setRunMode, setTimer } from '../modules/parents/staff-settings.service';
 import { rulesRepository } from '../modules/rules/rules.repository';
 import { createGroup } from '../modules/rules/rules.service';
-import { usersRepository } from '../modules/users/users.repository';
+import { usersRepository } from '../db/users.repository';
 import { toAuthUser } from '../modules/users/users.service';
 
 /** Common Windows apps: the catalogue the blocklist pickers offer before agents report more. */

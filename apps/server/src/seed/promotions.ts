@@ -1,7 +1,7 @@
 import { dayOf, quote } from '@console/contract/pricing';
 import { UNUSED_VALUES, type PromotionFields } from '@console/contract/schemas/promotions';
 import type { Deps } from '../context';
-import { usersRepository } from '../modules/users/users.repository';
+import { usersRepository } from '../db/users.repository';
 import { createPromotion, toPricingCode } from '../modules/promotions/promotions.service';
 import { promotionsRepository } from '../modules/promotions/promotions.repository';
 import { salesRepository } from '../modules/sales/sales.repository';

@@ -1,6 +1,6 @@
 import type { Deps } from '../context';
 import { actOnJob, createJob } from '../modules/rpa/rpa.service';
-import { usersRepository } from '../modules/users/users.repository';
+import { usersRepository } from '../db/users.repository';
 import { toAuthUser } from '../modules/users/users.service';
 
 /**

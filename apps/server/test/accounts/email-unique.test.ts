@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isUniqueViolation, nowIso } from '../../src/db/database';
 import { rejectDuplicateAccount } from '../../src/modules/accounts/accounts.service';
-import { USERS_EMAIL_INDEX, usersRepository } from '../../src/modules/users/users.repository';
+import { USERS_EMAIL_INDEX, usersRepository } from '../../src/db/users.repository';
 import { call, createTestApp, login, type TestApp } from '../helpers/app';
 import { expectFailure } from '../helpers/expect';
 

@@ -4,7 +4,7 @@ import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@console/contract/errors';
 import { signAccessToken } from '../../src/modules/auth/tokens';
-import { usersRepository } from '../../src/modules/users/users.repository';
+import { usersRepository } from '../../src/db/users.repository';
 import { call, createTestApp, login, loginRaw, type TestApp } from '../helpers/app';
 import { auditRows, expectFailure } from '../helpers/expect';
 

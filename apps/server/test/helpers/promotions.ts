@@ -3,7 +3,7 @@ import type { PromotionType } from '@console/contract/pricing';
 import { PROMOTION_TYPE_FIELDS, type Promotion } from '@console/contract/schemas/promotions';
 import type { Db } from '../../src/db/database';
 import { nowIso } from '../../src/db/database';
-import { usersRepository } from '../../src/modules/users/users.repository';
+import { usersRepository } from '../../src/db/users.repository';
 import { call } from './app';
 
 /** A value for each type field, for the types that use it. */

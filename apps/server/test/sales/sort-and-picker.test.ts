@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usersRepository } from '../../src/modules/users/users.repository';
+import { usersRepository } from '../../src/db/users.repository';
 import { call, createTestApp, login, type TestApp } from '../helpers/app';
 import { expectFailure, expectFieldErrors } from '../helpers/expect';
 import { createPromotion, insertSalesman, upgradeWith } from '../helpers/promotions';

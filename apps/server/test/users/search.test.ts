@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOTAL_CAP, searchTextOf } from '@console/contract/search';
 import { sql } from 'kysely';
 import { nowIso } from '../../src/db/database';
-import { usersRepository } from '../../src/modules/users/users.repository';
+import { usersRepository } from '../../src/db/users.repository';
 import { call, createTestApp, login, type TestApp } from '../helpers/app';
 import { userRow } from '../helpers/accounts';
 import { createBrowser } from '../helpers/browsers';

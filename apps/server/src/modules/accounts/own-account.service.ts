@@ -8,7 +8,7 @@ import { forgetSignInFailures, limitedPasswordCheck } from '../auth/login-limite
 import { decryptPassword } from '../auth/password-crypto';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { endAllSessions } from '../auth/sessions';
-import { usersRepository } from '../users/users.repository';
+import { usersRepository } from '../../db/users.repository';
 import { invalidateTokens, readNewPassword } from './accounts.service';
 
 function fieldError(path: string, message: string) {

@@ -3,7 +3,7 @@ import { normalizeUsername } from '@console/contract/schemas/auth';
 import type { Deps, RequestContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import { usersRepository } from '../users/users.repository';
+import { usersRepository } from '../../db/users.repository';
 import { roleOf } from '../users/users.service';
 import { authRepository } from './auth.repository';
 import { createChallenge, verifySolution } from './captcha';

@@ -9,7 +9,7 @@ import type { AuthUser, Deps } from '../../context';
 import { sentOnly } from '../../db/changes';
 import { nowIso } from '../../db/database';
 import { AppError } from '../../errors';
-import { usersRepository } from '../users/users.repository';
+import { usersRepository } from '../../db/users.repository';
 import { bankRepository as repo, type BankScope } from './bank.repository';
 
 type EditFields = Omit<ParsedBankEdit, 'id'>;

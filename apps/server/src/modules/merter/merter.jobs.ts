@@ -1,6 +1,6 @@
 import type { Deps } from '../../context';
 import type { JobDefinition } from '../../jobs/jobs';
-import { MERTER_FILE_JOB, processFile } from './merter.service';
+import { MERTER_FILE_JOB, processFile } from './files.service';
 
 /**
  * Processes one uploaded mer-ter file (queued by Upload in the same transaction). The lease is

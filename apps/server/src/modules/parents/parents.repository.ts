@@ -36,6 +36,15 @@ export const parentsRepository = {
     return staffWithGroups(db).where('staff_users.id', '=', id).executeTakeFirst();
   },
 
+  /** A rule group's owner and kind, for assigning it to a staff user. */
+  ruleGroup(db: Db, id: number) {
+    return db
+      .selectFrom('rule_groups')
+      .select(['id', 'admin_id', 'kind'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  },
+
   insertStaff(db: Db, row: Insertable<StaffUsersTable>) {
     return db.insertInto('staff_users').values(row).returning('id').executeTakeFirstOrThrow();
   },

@@ -44,11 +44,7 @@ export async function assignGroup(
   ruleId: number,
 ) {
   const staff = await staffFor(deps.db, user, staffId);
-  const group = await deps.db
-    .selectFrom('rule_groups')
-    .select(['id', 'admin_id', 'kind'])
-    .where('id', '=', ruleId)
-    .executeTakeFirst();
+  const group = await repo.ruleGroup(deps.db, ruleId);
   if (!group || group.kind !== kind) throw new AppError('rules.not_found');
   if (group.admin_id !== null && group.admin_id !== staff.admin_id) {
     throw new AppError('common.permission_denied');

@@ -22,7 +22,7 @@ import {
 import type { AuthUser, Deps } from '../../context';
 import { sentOnly } from '../../db/changes';
 import { isUniqueViolation, type Db } from '../../db/database';
-import { usersRepository } from '../users/users.repository';
+import { usersRepository } from '../../db/users.repository';
 import type { PromotionRow as Row } from './promotions.tables';
 import { AppError } from '../../errors';
 import { assertCan, recordTransition } from '../../machines/transitions';

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import type { PromotionRow } from '../promotions/promotions.tables';
 import { toPricingCode } from '../promotions/promotions.service';
 import { promotionsRepository } from '../promotions/promotions.repository';
-import { usersRepository } from '../users/users.repository';
+import { usersRepository } from '../../db/users.repository';
 import { salesRepository as repo } from './sales.repository';
 
 /**

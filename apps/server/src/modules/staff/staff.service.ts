@@ -17,7 +17,7 @@ import {
 } from '../accounts/accounts.service';
 import { DEFAULT_TIME_ZONE } from '../accounts/constants';
 import { endAllSessions, reissueAllSessions } from '../auth/sessions';
-import { usersRepository } from '../users/users.repository';
+import { usersRepository } from '../../db/users.repository';
 import { toUser } from '../users/users.service';
 
 /**

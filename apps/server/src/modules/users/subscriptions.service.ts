@@ -17,7 +17,7 @@ import type { PromotionRow } from '../promotions/promotions.tables';
 import { salesRepository } from '../sales/sales.repository';
 import { priceOf } from '../sales/sales.service';
 import { upgradedPeriod } from './months';
-import { usersRepository } from './users.repository';
+import { usersRepository } from '../../db/users.repository';
 import { asAdminRole, toUser } from './users.service';
 
 const PAID = new Set(['standard', 'premium']);

@@ -14,7 +14,7 @@ import { ROLES, permissionsOf, type Role } from '@console/contract/permissions';
 import { AppError } from '../../errors';
 import type { AuthUser, Deps } from '../../context';
 import type { AccountRow, UserRow } from '../../db/schema';
-import { USERS_EMAIL_INDEX, usersRepository } from './users.repository';
+import { USERS_EMAIL_INDEX, usersRepository } from '../../db/users.repository';
 
 type UserOption = z.infer<typeof userOption>;
 type UserUpdateRequest = ParsedRequestOf<'users.update'>;
