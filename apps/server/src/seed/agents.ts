@@ -1,16 +1,11 @@
 import crypto from 'node:crypto';
 import type { Deps } from '../context';
-import {
-  confirmLink,
-  enrol,
-  requestLink,
-  setRelease,
-  setToggle,
-  showOtp,
-  uploadSoftware,
-} from '../modules/agents/agents.service';
+import { setToggle } from '../modules/agents/agents.service';
+import { enrol, showOtp } from '../modules/agents/enrolment.service';
+import { confirmLink, requestLink } from '../modules/agents/links.service';
+import { setRelease, uploadSoftware } from '../modules/agents/software.service';
 import { addDays, dayStart, localDay } from '../modules/agents/local-days';
-import { ingest } from '../modules/agents/telemetry.service';
+import { ingest } from '../modules/agents/telemetry-ingest.service';
 import { parentsRepository } from '../modules/parents/parents.repository';
 import { usersRepository } from '../db/users.repository';
 import { toAuthUser } from '../modules/users/users.service';

@@ -1,5 +1,5 @@
 import type { Deps } from '../context';
-import { actOnJob, createJob } from '../modules/rpa/rpa.service';
+import { actOnJob, createJob } from '../modules/rpa/jobs.service';
 import { usersRepository } from '../db/users.repository';
 import { toAuthUser } from '../modules/users/users.service';
 

@@ -1,7 +1,7 @@
 import type { Deps } from '../../context';
 import type { JobDefinition } from '../../jobs/jobs';
 import { expireCommands } from './commands.service';
-import { removeOldRaw, removeOldRollups } from './telemetry.service';
+import { removeOldRaw, removeOldRollups } from './telemetry-retention.service';
 
 /** Expires restart and update commands not received within 10 minutes, every 30 seconds. */
 export function agentCommandExpiry(deps: Deps): JobDefinition<Record<string, never>> {

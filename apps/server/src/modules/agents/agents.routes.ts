@@ -5,7 +5,8 @@ import * as enrolment from './enrolment.service';
 import * as links from './links.service';
 import * as policy from './policy.service';
 import * as software from './software.service';
-import * as telemetry from './telemetry.service';
+import * as ingest from './telemetry-ingest.service';
+import * as reports from './telemetry-reports.service';
 
 export function handlers(deps: Deps): AreaHandlers<'agents'> {
   const target = (ctx: { audit: { target?: string } }, agentId: number) => {
@@ -83,23 +84,23 @@ export function handlers(deps: Deps): AreaHandlers<'agents'> {
     },
     'agents.urlChart': async (input, ctx) => ({
       success: true,
-      ...(await telemetry.urlChart(deps, ctx.user, input)),
+      ...(await reports.urlChart(deps, ctx.user, input)),
     }),
     'agents.urlList': async (input, ctx) => ({
       success: true,
-      ...(await telemetry.urlList(deps, ctx.user, input)),
+      ...(await reports.urlList(deps, ctx.user, input)),
     }),
     'agents.userQuery': async (input, ctx) => ({
       success: true,
-      ...(await telemetry.userQuery(deps, ctx.user, input)),
+      ...(await reports.userQuery(deps, ctx.user, input)),
     }),
     'agents.appList': async (input, ctx) => ({
       success: true,
-      ...(await telemetry.appList(deps, ctx.user, input)),
+      ...(await reports.appList(deps, ctx.user, input)),
     }),
     'agents.appChart': async (input, ctx) => ({
       success: true,
-      ...(await telemetry.appChart(deps, ctx.user, input)),
+      ...(await reports.appChart(deps, ctx.user, input)),
     }),
 
     'agents.enrol': async (input, ctx) => {
@@ -128,7 +129,7 @@ export function handlers(deps: Deps): AreaHandlers<'agents'> {
     }),
     'agents.telemetry': async ({ batch_id, items }, ctx) => ({
       success: true,
-      ...(await telemetry.ingest(deps, ctx.machine.subjectId, batch_id, items)),
+      ...(await ingest.ingest(deps, ctx.machine.subjectId, batch_id, items)),
     }),
     'agents.confirmLink': async ({ request_id }, ctx) => ({
       success: true,

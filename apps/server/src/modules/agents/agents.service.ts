@@ -4,11 +4,6 @@ import { accessOf, latestVersion } from './answers';
 import { ownedAgent, reachableAgent, reachAgentsParent } from './reach';
 import { wakeAgents } from './wake';
 
-// The demo seed (seed/agents.ts) makes its agents through these services by this file's name.
-export { confirmLink, requestLink } from './links.service';
-export { enrol, showOtp } from './enrolment.service';
-export { setRelease, uploadSoftware } from './software.service';
-
 /** A parent's agents, with whether each is online and has an update waiting. */
 export async function listAgents(deps: Deps, user: AuthUser, adminId: number) {
   await reachAgentsParent(deps, user, adminId);

@@ -1,6 +1,6 @@
 import type { Deps } from '../../context';
 import type { JobDefinition } from '../../jobs/jobs';
-import { runClock } from './campaigns.service';
+import { runClock } from './clock.service';
 
 /** How often the clock looks for campaigns to start or end (CAMPAIGN_CLOCK_MS overrides). */
 export const CAMPAIGN_CLOCK_MS = 10_000;

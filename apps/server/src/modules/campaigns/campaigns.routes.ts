@@ -1,40 +1,44 @@
 import type { AreaHandlers, Deps } from '../../context';
-import * as campaigns from './campaigns.service';
+import { createDraft, createFull, editCampaign } from './drafts.service';
+import { decideExtension, requestExtension } from './extensions.service';
+import { budgetOf, getCampaign, listCampaigns } from './reads.service';
+import { syncMerchant, syncTerminals } from './sync.service';
+import { act } from './transitions.service';
 
 export function handlers(deps: Deps): AreaHandlers<'campaigns'> {
   /** An action of the campaign machine, its target in the audit row. */
   const action =
-    (name: Parameters<typeof campaigns.act>[2]) =>
+    (name: Parameters<typeof act>[2]) =>
     async (
       input: { id: number; version?: number | undefined; reason?: string },
-      ctx: { user: Parameters<typeof campaigns.act>[1]; audit: { target?: string } },
+      ctx: { user: Parameters<typeof act>[1]; audit: { target?: string } },
     ) => {
       ctx.audit.target = String(input.id);
-      return { success: true as const, item: await campaigns.act(deps, ctx.user, name, input) };
+      return { success: true as const, item: await act(deps, ctx.user, name, input) };
     };
   return {
-    'campaigns.list': async (q) => ({ success: true, ...(await campaigns.listCampaigns(deps, q)) }),
+    'campaigns.list': async (q) => ({ success: true, ...(await listCampaigns(deps, q)) }),
     'campaigns.get': async ({ id }) => ({
       success: true,
-      ...(await campaigns.getCampaign(deps, id)),
+      ...(await getCampaign(deps, id)),
     }),
     'campaigns.budget': async ({ id }) => ({
       success: true,
-      ...(await campaigns.budgetOf(deps, id)),
+      ...(await budgetOf(deps, id)),
     }),
     'campaigns.create': async (header, ctx) => {
-      const item = await campaigns.createDraft(deps, ctx.user, header);
+      const item = await createDraft(deps, ctx.user, header);
       ctx.audit.target = String(item.id);
       return { success: true, item };
     },
     'campaigns.createFull': async (input, ctx) => {
-      const item = await campaigns.createFull(deps, ctx.user, input);
+      const item = await createFull(deps, ctx.user, input);
       ctx.audit.target = String(item.id);
       return { success: true, item };
     },
     'campaigns.edit': async (input, ctx) => {
       ctx.audit.target = String(input.id);
-      return { success: true, item: await campaigns.editCampaign(deps, ctx.user, input) };
+      return { success: true, item: await editCampaign(deps, ctx.user, input) };
     },
     'campaigns.submit': action('submit'),
     'campaigns.submitNoUpdate': action('submitNoUpdate'),
@@ -46,25 +50,25 @@ export function handlers(deps: Deps): AreaHandlers<'campaigns'> {
     'campaigns.stop': action('stop'),
     'campaigns.extend': async (input, ctx) => {
       ctx.audit.target = String(input.id);
-      return { success: true, ...(await campaigns.requestExtension(deps, ctx.user, input)) };
+      return { success: true, ...(await requestExtension(deps, ctx.user, input)) };
     },
     'campaigns.approveExtension': async (input, ctx) => {
       ctx.audit.target = String(input.id);
-      const item = await campaigns.decideExtension(deps, ctx.user, 'approveExtension', input);
+      const item = await decideExtension(deps, ctx.user, 'approveExtension', input);
       return { success: true, item };
     },
     'campaigns.rejectExtension': async (input, ctx) => {
       ctx.audit.target = String(input.id);
-      const item = await campaigns.decideExtension(deps, ctx.user, 'rejectExtension', input);
+      const item = await decideExtension(deps, ctx.user, 'rejectExtension', input);
       return { success: true, item };
     },
     'campaigns.syncMerchant': async (input, ctx) => {
       ctx.audit.target = String(input.id);
-      return { success: true, item: await campaigns.syncMerchant(deps, ctx.user, input) };
+      return { success: true, item: await syncMerchant(deps, ctx.user, input) };
     },
     'campaigns.syncTerminal': async (input, ctx) => {
       ctx.audit.target = String(input.id);
-      return { success: true, ...(await campaigns.syncTerminals(deps, ctx.user, input)) };
+      return { success: true, ...(await syncTerminals(deps, ctx.user, input)) };
     },
   };
 }

@@ -11,7 +11,7 @@ import { overviewRepository as repo } from './overview.repository';
 
 /**
  * The overview pages' reads (docs: readings.md, /website and /application). Both cross every
- * parent, so their calls are staff only; /policy is the agents service's `viewPolicy`.
+ * parent, so their calls are staff only; /policy is the agents area's `viewPolicy` (agents/policy.service.ts).
  */
 
 /** The global web lists, each with the staff users that have it assigned and their parents. */

@@ -1,45 +1,49 @@
 import type { AreaHandlers, Deps } from '../../context';
 import * as clients from './clients.service';
-import * as redemption from './redemption.service';
+import { applicable, listExposed, quote, terminalOf } from './applicable.service';
+import { addCustomers } from './customers.service';
+import { getRedemption, listRedemptions } from './reads.service';
+import { redeem } from './redeem.service';
+import { reverse } from './reverse.service';
 
 export function handlers(deps: Deps): AreaHandlers<'redemption'> {
   return {
     'redemption.expose.list': async (q, ctx) => ({
       success: true,
-      ...(await redemption.listExposed(deps, ctx.machine, q)),
+      ...(await listExposed(deps, ctx.machine, q)),
     }),
     'redemption.expose.detail': async (q, ctx) => ({
       success: true,
-      ...(await redemption.applicable(deps, ctx.machine, q)),
+      ...(await applicable(deps, ctx.machine, q)),
     }),
     'redemption.expose.terminal': async (q, ctx) => ({
       success: true,
-      ...(await redemption.terminalOf(deps, ctx.machine, q)),
+      ...(await terminalOf(deps, ctx.machine, q)),
     }),
     'redemption.expose.addCustomer': async (input, ctx) => {
       ctx.audit.target = String(input.campaignId);
       ctx.audit.actor = { id: null, name: `integration:${ctx.machine.name}` };
-      return { success: true, ...(await redemption.addCustomers(deps, ctx.machine, input)) };
+      return { success: true, ...(await addCustomers(deps, ctx.machine, input)) };
     },
     'redemption.expose.quote': async (input, ctx) => ({
       success: true,
-      ...(await redemption.quote(deps, ctx.machine, input, ctx.lang)),
+      ...(await quote(deps, ctx.machine, input, ctx.lang)),
     }),
     'redemption.expose.redeem': async (input, ctx) => ({
       success: true,
-      ...(await redemption.redeem(deps, ctx.machine, input, ctx.lang)),
+      ...(await redeem(deps, ctx.machine, input, ctx.lang)),
     }),
     'redemption.expose.reverse': async (input, ctx) => ({
       success: true,
-      ...(await redemption.reverse(deps, ctx.machine, input, ctx.lang)),
+      ...(await reverse(deps, ctx.machine, input, ctx.lang)),
     }),
     'redemption.expose.get': async ({ transactionId }, ctx) => ({
       success: true,
-      ...(await redemption.getRedemption(deps, ctx.machine, transactionId)),
+      ...(await getRedemption(deps, ctx.machine, transactionId)),
     }),
     'redemption.list': async (q) => ({
       success: true,
-      ...(await redemption.listRedemptions(deps, q)),
+      ...(await listRedemptions(deps, q)),
     }),
     'redemption.clients.list': async (q) => ({
       success: true,
