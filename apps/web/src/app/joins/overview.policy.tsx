@@ -1,7 +1,7 @@
-import { ParentSearch } from '../features/parents/components/parent-search';
-import { PolicyPage } from '../features/overview/pages/policy-page';
+import { ParentSearch } from '../../features/parents/components/parent-search';
+import { PolicyPage } from '../../features/overview/pages/policy-page';
 
-/** /policy with the parents area's search, joined here (features stay apart): staff find a parent as on /children. */
-export function PolicyRoute() {
+/** /policy with the parents area's search: staff find a parent as on /children. */
+export default function PolicyRoute() {
   return <PolicyPage parentSearch={ParentSearch} />;
 }
