@@ -16,7 +16,7 @@ import { Jobs } from './jobs/jobs';
 import { authenticateUser } from './modules/auth/authenticate';
 import { tokenSettings } from './modules/auth/tokens';
 import { loadHandlers } from './modules/handlers';
-import { jobDefinitions } from './modules/jobs';
+import { loadJobs } from './modules/jobs';
 import { registerAccessLog } from './plugins/access-log';
 import { registerAnswersPerTurn } from './plugins/answers-per-turn';
 import { registerApiDocs } from './plugins/api-docs';
@@ -118,7 +118,7 @@ export async function buildApp(
     signals: new Signals(db, config.databaseUrl),
   };
   if (config.seedDemo) await seedDemo(deps);
-  for (const job of jobDefinitions(deps)) deps.jobs.define(job);
+  for (const job of await loadJobs(deps)) deps.jobs.define(job);
 
   app.addHook('onReady', () => deps.jobs.start());
   // Waiting long polls answer before the server stops.

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { isMachineAccess } from '@console/contract/access';
-import { areaDescription } from '@console/contract/api-areas';
 import { errors, type ErrorKey } from '@console/contract/errors';
 import { routeErrorsByStatus } from '@console/contract/route-errors';
-import { AREAS, routeIds, routes, type RouteDef } from '@console/contract/routes';
+import { AREAS, areaNames, routeIds, routes, type RouteDef } from '@console/contract/routes';
 import { failure } from '@console/contract/schemas/common';
 import { translate } from './i18n';
 import { exampleFor } from './openapi-examples';
@@ -192,9 +191,10 @@ function pathsAndTags() {
     paths[path][def.method.toLowerCase()] = operationOf(id, def);
   }
   const used = new Set(routeIds.map((id) => routes[id].area as string));
-  const tags = Object.keys(AREAS)
+  // A tag per area with calls, in the contract's order, described in the area's `routes/<area>.ts`.
+  const tags = areaNames
     .filter((area) => used.has(area))
-    .map((area) => ({ name: area, description: areaDescription(area) }));
+    .map((area) => ({ name: area, description: AREAS[area].description }));
   // Only the schemes and error examples some call uses: a kind of credential no call takes yet
   // (no agent route) is not offered.
   const schemes = new Set(routeIds.map((id) => schemeOf(routes[id] as RouteDef)));

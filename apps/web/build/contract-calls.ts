@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 import { AREAS, type AreaName } from '../../../packages/contract/src/routes/index';
 import { callDefOf } from '../../../packages/contract/src/routes/client';
 
-const CLIENT = '/packages/contract/src/routes/client.ts';
+const AREA_LIST = '/packages/contract/src/areas.ts';
 const PREFIX = '\0console-calls:';
 
 /** The file the web build holds for one area's calls: each call's `CallDef`, no schema, no zod. */
@@ -17,11 +17,12 @@ export function callsModule(area: AreaName): string {
 
 /**
  * The contract's client (`@console/contract/routes/client`) loads an area's calls on its first
- * call, from `routes/<area>.ts`, which declares them with their zod schemas. In the web build and
- * the dev server those imports are answered with the calls' `CallDef`s (method, path, access,
- * credential), taken from the same declarations when the build starts: the client checks answers
- * without zod (the server parses every answer by its schema before sending it), and zod, about
- * 25 KB gzip, leaves the first visit of every screen that has no form validated by it.
+ * call, from `routes/<area>.ts` (by `AREA_LIST`, `areas.ts`), which declares them with their zod
+ * schemas. In the web build and the dev server those imports are answered with the calls'
+ * `CallDef`s (method, path, access, credential), taken from the same declarations when the build
+ * starts: the client checks answers without zod (the server parses every answer by its schema
+ * before sending it), and zod, about 25 KB gzip, leaves the first visit of every screen that has
+ * no form validated by it.
  * The dev server reads the declarations once: restart it after changing a call's path or method.
  */
 export function contractCalls(): Plugin {
@@ -29,8 +30,8 @@ export function contractCalls(): Plugin {
     name: 'console:contract-calls',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (!importer?.endsWith(CLIENT)) return null;
-      const area = /^\.\/([a-z]+)$/.exec(source)?.[1];
+      if (!importer?.endsWith(AREA_LIST)) return null;
+      const area = /^\.\/routes\/([a-z]+)$/.exec(source)?.[1];
       return area && area in AREAS ? PREFIX + area : null;
     },
     load(id) {

@@ -1,31 +1,30 @@
+import { areaNames } from '@console/contract/routes';
 import type { Deps } from '../context';
-import type { JobDefinition } from '../jobs/jobs';
-import { linkMail, quotaHousekeeping } from './accounts/accounts.jobs';
-import { limitsHousekeeping } from '../limits/limits';
 import { idempotencyHousekeeping } from '../idempotency/idempotency';
-import { housekeeping } from './auth/auth.jobs';
-import { campaignClock } from './campaigns/campaigns.jobs';
-import { merterFileJob } from './merter/merter.jobs';
-import {
-  agentCommandExpiry,
-  telemetryRawRetention,
-  telemetryRollupRetention,
-} from './agents/agents.jobs';
-import { rpaTick } from './rpa/rpa.jobs';
+import type { JobDefinition } from '../jobs/jobs';
+import { limitsHousekeeping } from '../limits/limits';
+import { areaFile } from './area-files';
 
-/** The background jobs of every area (jobs/README.md). */
-export function jobDefinitions(deps: Deps): JobDefinition<never>[] {
-  return [
-    housekeeping(deps),
-    linkMail(deps),
-    quotaHousekeeping(deps),
-    limitsHousekeeping(),
-    idempotencyHousekeeping(),
-    campaignClock(deps),
-    merterFileJob(deps),
-    agentCommandExpiry(deps),
-    telemetryRawRetention(deps),
-    telemetryRollupRetention(deps),
-    rpaTick(deps),
-  ];
+/** What an area's `<area>.jobs.ts` exports. */
+export interface AreaJobs {
+  jobs(deps: Deps): JobDefinition<never>[];
+}
+
+/**
+ * Every background job (jobs/README.md): the shared homes' own (limits, idempotency), which
+ * belong to no area, then each area's, found by convention like its handlers: the jobs of area
+ * `x` are `jobs(deps)` of `modules/x/x.jobs.ts`, which an area without background work does not
+ * have. So adding an area, or a job to one, edits no list here.
+ */
+export async function loadJobs(deps: Deps): Promise<JobDefinition<never>[]> {
+  const all: JobDefinition<never>[] = [limitsHousekeeping(), idempotencyHousekeeping()];
+  for (const area of areaNames) {
+    const module = await areaFile<AreaJobs>(
+      () => import(`./${area}/${area}.jobs.ts`),
+      `./${area}/${area}.jobs.ts`,
+      import.meta.url,
+    );
+    if (module) all.push(...module.jobs(deps));
+  }
+  return all;
 }

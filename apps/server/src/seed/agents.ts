@@ -61,12 +61,15 @@ const DEMO_SOFTWARE = [
   },
 ];
 
+/** Where its demo data comes among the areas' (seed/index.ts, lowest first). After the parents (their staff users). */
+export const order = 90;
+
 /**
  * The demo parent's agents, made through the agent API's own services: two enrolled, one of
  * them linked by its OTP (shown, entered, confirmed), with its software reported; and the latest
  * Windows version offered, newer than the linked agent's, so update_now is on offer.
  */
-export async function seedAgents(deps: Deps) {
+export async function seed(deps: Deps) {
   const admin = await usersRepository.findByUserName(deps.db, 'admin001');
   const parentRow = await usersRepository.findByUserName(deps.db, 'parent001');
   if (!admin || !parentRow) return;

@@ -29,7 +29,10 @@ const DEMO_BANK_DETAILS = [
   },
 ];
 
-export async function seedBankDetails(deps: Deps) {
+/** Where its demo data comes among the areas' (seed/index.ts, lowest first). After the accounts (the owners and who entered their details). */
+export const order = 40;
+
+export async function seed(deps: Deps) {
   for (const { owner, by, ...fields } of DEMO_BANK_DETAILS) {
     const actor = await usersRepository.findByUserName(deps.db, by);
     if (!actor) continue;

@@ -36,8 +36,11 @@ const DEMO_BROWSERS = [
   },
 ];
 
+/** Where its demo data comes among the areas' (seed/index.ts, lowest first). After the accounts (the operator). */
+export const order = 30;
+
 /** Blocked browsers made by the operator: four applied, one added after, waiting to be applied. */
-export async function seedBrowsers(deps: Deps) {
+export async function seed(deps: Deps) {
   const operator = await usersRepository.findByUserName(deps.db, 'operator1');
   if (!operator) return;
   const actor = toAuthUser(operator);

@@ -6,12 +6,15 @@ import { processFile } from '../modules/merter/files.service';
 import { merterRepository } from '../modules/merter/merter.repository';
 import { usersRepository } from '../db/users.repository';
 
+/** Where its demo data comes among the areas' (seed/index.ts, lowest first). After the campaigns. */
+export const order = 60;
+
 /**
  * One processed and applied mer-ter file on the first running merchant campaign (a few rows
  * refused, so the result file shows why), and customers for each private campaign that may
  * still change.
  */
-export async function seedMerter(deps: Deps) {
+export async function seed(deps: Deps) {
   const { db, clock } = deps;
   const at = clock.now().toISOString();
   const supporter = await usersRepository.findByUserName(db, 'supporter1');

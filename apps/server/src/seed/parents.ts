@@ -79,11 +79,14 @@ const GLOBAL_GROUPS = [
   },
 ] as const;
 
+/** Where its demo data comes among the areas' (seed/index.ts, lowest first). After the accounts (the demo parent). */
+export const order = 80;
+
 /**
  * The app catalogue, global groups made by the operator, and the demo parent's staff users with
  * groups of each kind (made through the services, as the console would).
  */
-export async function seedParents(deps: Deps) {
+export async function seed(deps: Deps) {
   await rulesRepository.addApps(deps.db, SEED_APPS, 'seed', nowIso());
   const operator = await usersRepository.findByUserName(deps.db, 'operator1');
   const parent = await usersRepository.findByUserName(deps.db, 'parent001');

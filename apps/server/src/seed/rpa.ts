@@ -3,11 +3,14 @@ import { actOnJob, createJob } from '../modules/rpa/jobs.service';
 import { usersRepository } from '../db/users.repository';
 import { toAuthUser } from '../modules/users/users.service';
 
+/** Where its demo data comes among the areas' (seed/index.ts, lowest first). After the agents. */
+export const order = 100;
+
 /**
  * The demo parent's remote-automation jobs, made through the service as he would: his agents'
  * screens locked at 21:30 on school nights, and a daily software inventory, paused.
  */
-export async function seedRpa(deps: Deps) {
+export async function seed(deps: Deps) {
   const parentRow = await usersRepository.findByUserName(deps.db, 'parent001');
   if (!parentRow) return;
   const parent = toAuthUser(parentRow);

@@ -4,8 +4,8 @@ import { FullPageSpin } from '../components/full-page-spin';
 import { loginLoader } from '../features/auth/pages/login-page';
 import { setNavigator } from '../lib/navigation';
 import { linkTo, pathOf } from '../lib/paths';
-import { areas } from './areas';
-import { screenRoute, type PageLoader, type ScreenRoute } from './define-area';
+import { screenRoute, type PageLoader, type ScreenRoute } from '../lib/areas';
+import { areas, publicScreens } from './areas';
 import { RequireAccess } from './require-access';
 import { RequireSession } from './require-session';
 
@@ -41,32 +41,13 @@ const dashboard = screenRoute('home.dashboard', () =>
   import('./dashboard-route').then((m) => m.DashboardRoute),
 );
 
-/** Screens anyone may open (sign-in is index.html's own, loginLoader): the account screens reached from it or from a mail. */
-const publicPages: ScreenRoute[] = [
-  screenRoute('auth.sso', () => import('../features/auth/pages/sso-page').then((m) => m.SsoPage)),
-  screenRoute('accounts.register', () =>
-    import('../features/accounts/pages/register-page').then((m) => m.RegisterPage),
-  ),
-  screenRoute('accounts.getPassword', () =>
-    import('../features/accounts/pages/get-password-page').then((m) => m.GetPasswordPage),
-  ),
-  screenRoute('accounts.activate', () =>
-    import('../features/accounts/pages/activate-page').then((m) => m.ActivatePage),
-  ),
-  screenRoute('accounts.resend', () =>
-    import('../features/accounts/pages/resend-verification-page').then(
-      (m) => m.ResendVerificationPage,
-    ),
-  ),
-];
-
 export const router = createBrowserRouter([
   {
     ErrorBoundary: ServerErrorBoundary,
     HydrateFallback: FullPageSpin,
     children: [
       { path: pathOf('auth.login'), loader: loginLoader },
-      ...publicPages.map(({ path, page }) => ({ path, lazy: lazyPage(page) })),
+      ...publicScreens.map(({ path, page }) => ({ path, lazy: lazyPage(page) })),
       {
         path: pathOf('home.forbidden'),
         lazy: lazyPage(() =>

@@ -7,6 +7,11 @@ import { errors, permissions, screens } from './areas/accounts';
 /** Its permissions, error keys and screens, which the web client loads without the calls. */
 export { errors, permissions, screens };
 
+/** What its calls are for, as integrators read it: the API reference's tag description. */
+export const description =
+  'Self-registration, e-mail verification and password reset; the signed-in user changes his ' +
+  'own password and language.';
+
 const route = routesOf('accounts', permissions);
 const USER = '/api/v1/manager/user';
 

@@ -7,6 +7,10 @@ import { errors, permissions, screens } from './areas/agents';
 /** Its permissions, error keys and screens, which the web client loads without the calls. */
 export { errors, permissions, screens };
 
+/** What its calls are for, as integrators read it: the API reference's tag description. */
+export const description =
+  'Desktop agents: registration, polls for rules, and reports, with their own secret.';
+
 const route = routesOf('agents', permissions);
 const M = '/api/v1/manager';
 const AGENT = '/api/v1/agent';

@@ -6,6 +6,11 @@ import { errors, permissions, screens } from './areas/auth';
 /** Its permissions, error keys and screens, which the web client loads without the calls. */
 export { errors, permissions, screens };
 
+/** What its calls are for, as integrators read it: the API reference's tag description. */
+export const description =
+  'Sign-in: the public key to encrypt passwords with, the captcha, password and single sign-on, ' +
+  'refreshing an access token, and logout.';
+
 const route = routesOf('auth', permissions);
 const AUTH = '/api/v1/manager/auth';
 

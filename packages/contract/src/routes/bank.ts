@@ -5,6 +5,10 @@ import { errors, permissions, screens } from './areas/bank';
 /** Its permissions, error keys and screens, which the web client loads without the calls. */
 export { errors, permissions, screens };
 
+/** What its calls are for, as integrators read it: the API reference's tag description. */
+export const description =
+  'Bank details for payouts; a salesman keeps his own through the *_mine calls.';
+
 const route = routesOf('bank', permissions);
 const BANK_INFO = '/api/v1/manager/bank_info';
 

@@ -5,6 +5,9 @@ import { errors, permissions, screens } from './areas/blocklists';
 /** Its permissions, error keys and screens, which the web client loads without the calls. */
 export { errors, permissions, screens };
 
+/** What its calls are for, as integrators read it: the API reference's tag description. */
+export const description = 'Customer, merchant and terminal blocklists.';
+
 const route = routesOf('blocklists', permissions);
 
 export const routes = {

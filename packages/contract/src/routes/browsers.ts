@@ -6,6 +6,10 @@ import { errors, permissions, screens } from './areas/browsers';
 /** Its permissions, error keys and screens, which the web client loads without the calls. */
 export { errors, permissions, screens };
 
+/** What its calls are for, as integrators read it: the API reference's tag description. */
+export const description =
+  'Blocked browsers: the rule set agents enforce, published as numbered versions.';
+
 const route = routesOf('browsers', permissions);
 const BROWSER = '/api/v1/manager/black_browser';
 

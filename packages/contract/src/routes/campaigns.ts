@@ -5,6 +5,11 @@ import { errors, permissions, screens } from './areas/campaigns';
 /** Its permissions, error keys and screens, which the web client loads without the calls. */
 export { errors, permissions, screens };
 
+/** What its calls are for, as integrators read it: the API reference's tag description. */
+export const description =
+  'Promotion campaigns: drafted and submitted by supporters, approved, locked and stopped by ' +
+  'managers, started and ended by the clock.';
+
 const route = routesOf('campaigns', permissions);
 
 const action = (

@@ -1,55 +1,13 @@
-import type { AreaName, RouteDef, RouteId } from './index';
-import * as accounts from './areas/accounts';
-import * as agents from './areas/agents';
-import * as audit from './areas/audit';
-import * as auth from './areas/auth';
-import * as bank from './areas/bank';
-import * as blocklists from './areas/blocklists';
-import * as browsers from './areas/browsers';
-import * as campaigns from './areas/campaigns';
-import * as health from './areas/health';
-import * as home from './areas/home';
-import * as merchants from './areas/merchants';
-import * as merter from './areas/merter';
-import * as overview from './areas/overview';
-import * as parents from './areas/parents';
-import * as promotions from './areas/promotions';
-import * as redemption from './areas/redemption';
-import * as rpa from './areas/rpa';
-import * as rules from './areas/rules';
-import * as sales from './areas/sales';
-import * as staff from './areas/staff';
-import * as users from './areas/users';
+import { AREA_LIST, type AreaName } from '../areas';
+import type { RouteDef } from './define';
+import type { RouteId } from './index';
 
-/**
- * The web client's side of the contract, for its first files: every area's permissions, error keys
- * and screens (`areas/<area>.ts`, no zod), and each area's calls loaded when the first call of that
- * area is made. The full table (`./index`), which the server and the OpenAPI document use, holds
- * the same objects.
- */
-const AREA_PARTS = {
-  health,
-  auth,
-  accounts,
-  users,
-  staff,
-  browsers,
-  bank,
-  promotions,
-  sales,
-  home,
-  campaigns,
-  blocklists,
-  merchants,
-  merter,
-  rules,
-  parents,
-  redemption,
-  agents,
-  overview,
-  audit,
-  rpa,
-} satisfies Record<AreaName, unknown>;
+export { areaNames, type AreaName } from '../areas';
+
+// The web client's side of the contract, for its first files: every area's permissions, error
+// keys and screens (`areas/<area>.ts`, no zod), and each area's calls loaded when the first call of
+// that area is made (`AREA_LIST`, `../areas.ts`). The full table (`./index`), which the server and
+// the OpenAPI document use, holds the same objects.
 
 type Part = 'permissions' | 'errors' | 'screens';
 type UnionToIntersection<U> = (U extends unknown ? (k: U) => void : never) extends (
@@ -57,10 +15,13 @@ type UnionToIntersection<U> = (U extends unknown ? (k: U) => void : never) exten
 ) => void
   ? I
   : never;
-type Merged<P extends Part> = UnionToIntersection<(typeof AREA_PARTS)[AreaName][P]>;
+type Merged<P extends Part> = UnionToIntersection<(typeof AREA_LIST)[AreaName]['parts'][P]>;
 
 function merged<P extends Part>(part: P): Merged<P> {
-  return Object.assign({}, ...Object.values(AREA_PARTS).map((area) => area[part])) as Merged<P>;
+  return Object.assign(
+    {},
+    ...Object.values(AREA_LIST).map((area) => area.parts[part]),
+  ) as Merged<P>;
 }
 
 export const grants = merged('permissions');
@@ -82,34 +43,6 @@ export function callDefOf(route: RouteDef): CallDef {
   return credential ? { method, path, access, credential } : { method, path, access };
 }
 
-/**
- * Each area's calls, a file of their own per area. In the web build each file holds the calls'
- * `CallDef`s only (`apps/web/build/contract-calls.ts`); elsewhere the full declarations.
- */
-const CALLS: Record<AreaName, () => Promise<{ routes: Record<string, CallDef> }>> = {
-  health: () => import('./health'),
-  auth: () => import('./auth'),
-  accounts: () => import('./accounts'),
-  users: () => import('./users'),
-  staff: () => import('./staff'),
-  browsers: () => import('./browsers'),
-  bank: () => import('./bank'),
-  promotions: () => import('./promotions'),
-  sales: () => import('./sales'),
-  home: () => import('./home'),
-  campaigns: () => import('./campaigns'),
-  blocklists: () => import('./blocklists'),
-  merchants: () => import('./merchants'),
-  merter: () => import('./merter'),
-  rules: () => import('./rules'),
-  parents: () => import('./parents'),
-  redemption: () => import('./redemption'),
-  agents: () => import('./agents'),
-  overview: () => import('./overview'),
-  audit: () => import('./audit'),
-  rpa: () => import('./rpa'),
-};
-
 /** The area of a call: the first word of its id (`users.list` is a call of `users`). */
 export function areaOf(id: RouteId): AreaName {
   return id.slice(0, id.indexOf('.')) as AreaName;
@@ -117,7 +50,9 @@ export function areaOf(id: RouteId): AreaName {
 
 /** What the client needs of one call (`CallDef`), its area's table loaded on first use. */
 export async function routeOf(id: RouteId): Promise<CallDef> {
-  const { routes } = await CALLS[areaOf(id)]();
+  // In the web build an area's calls file holds the calls' `CallDef`s only
+  // (`apps/web/build/contract-calls.ts`); elsewhere the full declarations.
+  const { routes } = (await AREA_LIST[areaOf(id)].calls()) as { routes: Record<string, CallDef> };
   const route = routes[id];
   if (!route) throw new Error(`No call ${id} in the contract`);
   return route;

@@ -6,6 +6,9 @@ import { errors, permissions, screens } from './areas/health';
 /** Its permissions, error keys and screens, which the web client loads without the calls. */
 export { errors, permissions, screens };
 
+/** What its calls are for, as integrators read it: the API reference's tag description. */
+export const description = 'Liveness and readiness for load balancers and orchestrators.';
+
 const route = routesOf('health', permissions);
 
 export const routes = {

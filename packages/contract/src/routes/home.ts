@@ -5,6 +5,11 @@ import { errors, permissions, screens } from './areas/home';
 /** Its permissions, error keys and screens, which the web client loads without the calls. */
 export { errors, permissions, screens };
 
+/** What its calls are for, as integrators read it: the API reference's tag description. */
+export const description =
+  'The dashboard’s figures: campaigns by state and budget burn, redemptions of the last 7 ' +
+  'days, agents online and mer-ter files in progress, each as far as the caller may read it.';
+
 const route = routesOf('home', permissions);
 
 export const routes = {

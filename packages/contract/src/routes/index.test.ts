@@ -18,6 +18,11 @@ describe('the areas', () => {
     }
   });
 
+  // The type check requires a description; this keeps it a sentence (the API reference's tag).
+  it.each(areaNames)('%s says what its calls are for', (name) => {
+    expect(AREAS[name].description).toMatch(/^[A-Z].{20,}\.$/);
+  });
+
   it('declare each call once, at its own method and path', () => {
     const seen = Object.values(routes).map((def) => `${def.method} ${def.path}`);
     expect(new Set(seen).size).toBe(seen.length);

@@ -1,57 +1,21 @@
 import type { z } from 'zod';
-import * as accounts from './accounts';
-import * as agents from './agents';
-import * as audit from './audit';
-import * as auth from './auth';
-import * as bank from './bank';
-import * as blocklists from './blocklists';
-import * as browsers from './browsers';
-import * as campaigns from './campaigns';
-import * as health from './health';
-import * as home from './home';
-import * as merchants from './merchants';
-import * as merter from './merter';
-import * as overview from './overview';
-import * as parents from './parents';
-import * as promotions from './promotions';
-import * as redemption from './redemption';
-import * as rpa from './rpa';
-import * as rules from './rules';
-import * as sales from './sales';
-import * as staff from './staff';
-import * as users from './users';
+import { AREA_LIST, areaNames, type AreaName } from '../areas';
+
+export { areaNames, type AreaName };
+
+/** An area with its calls: `routes/<area>.ts`, which re-exports its parts. */
+type AreaOf<A extends AreaName> = Awaited<ReturnType<(typeof AREA_LIST)[A]['calls']>>;
 
 /**
- * Every area of the console, each declared in `routes/<area>.ts`: its permissions and the roles
- * holding them, its error keys, its calls and its screens. The server registers its routes from
- * this table (and refuses to start when one lacks an access rule or a handler); the web client,
- * its menu and the OpenAPI document are built from it too. A new area is one import and one line.
+ * Every area of the console (`AREA_LIST`, `../areas.ts`) with its permissions and the roles
+ * holding them, its error keys, its calls, its screens and its description. The server registers
+ * its routes from this table (and refuses to start when one lacks an access rule or a handler); the
+ * OpenAPI document is built from it too. The calls files are loaded here, before anything reads the
+ * table, so what the web client loads on demand is all in place for the server.
  */
-export const AREAS = {
-  health,
-  auth,
-  accounts,
-  users,
-  staff,
-  browsers,
-  bank,
-  promotions,
-  sales,
-  home,
-  campaigns,
-  blocklists,
-  merchants,
-  merter,
-  rules,
-  parents,
-  redemption,
-  agents,
-  audit,
-  overview,
-  rpa,
-};
-export type AreaName = keyof typeof AREAS;
-export const areaNames = Object.keys(AREAS) as AreaName[];
+export const AREAS = Object.fromEntries(
+  await Promise.all(areaNames.map(async (name) => [name, await AREA_LIST[name].calls()] as const)),
+) as { [A in AreaName]: AreaOf<A> };
 
 type Part = 'routes' | 'permissions' | 'errors' | 'screens';
 type UnionToIntersection<U> = (U extends unknown ? (k: U) => void : never) extends (

@@ -5,6 +5,10 @@ import { errors, permissions, screens } from './areas/merchants';
 /** Its permissions, error keys and screens, which the web client loads without the calls. */
 export { errors, permissions, screens };
 
+/** What its calls are for, as integrators read it: the API reference's tag description. */
+export const description =
+  'Merchants and their terminals: the catalogue campaigns and mer-ter files name.';
+
 const route = routesOf('merchants', permissions);
 
 export const routes = {

@@ -6,6 +6,11 @@ import { errors, permissions, screens } from './areas/merter';
 /** Its permissions, error keys and screens, which the web client loads without the calls. */
 export { errors, permissions, screens };
 
+/** What its calls are for, as integrators read it: the API reference's tag description. */
+export const description =
+  'Mer-ter files: a campaign’s merchants and terminals uploaded as xlsx, checked and applied; ' +
+  'the terminals and a private campaign’s customers, each open or locked.';
+
 const route = routesOf('merter', permissions);
 
 export const routes = {

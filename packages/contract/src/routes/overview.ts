@@ -7,6 +7,10 @@ import { errors, permissions, screens } from './areas/overview';
 /** Its permissions, error keys and screens, which the web client loads without the calls. */
 export { errors, permissions, screens };
 
+/** What its calls are for, as integrators read it: the API reference's tag description. */
+export const description =
+  'Overview pages: global web lists and their use, the app catalogue, and the policy one agent receives.';
+
 const route = routesOf('overview', permissions);
 const M = '/api/v1/manager/overview';
 

@@ -6,6 +6,9 @@ import { errors, permissions, screens } from './areas/parents';
 /** Its permissions, error keys and screens, which the web client loads without the calls. */
 export { errors, permissions, screens };
 
+/** What its calls are for, as integrators read it: the API reference's tag description. */
+export const description = 'Parent accounts with their staff users, agents, rules and reports.';
+
 const route = routesOf('parents', permissions);
 const M = '/api/v1/manager';
 

@@ -6,6 +6,10 @@ import { errors, permissions, screens } from './areas/promotions';
 /** Its permissions, error keys and screens, which the web client loads without the calls. */
 export { errors, permissions, screens };
 
+/** What its calls are for, as integrators read it: the API reference's tag description. */
+export const description =
+  'Promotion codes with rewards and quotes; a salesman sees his own through the *_mine calls.';
+
 const route = routesOf('promotions', permissions);
 const PROMOTION = '/api/v1/manager/promotion';
 

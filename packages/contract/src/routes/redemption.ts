@@ -5,6 +5,11 @@ import { errors, permissions, screens } from './areas/redemption';
 /** Its permissions, error keys and screens, which the web client loads without the calls. */
 export { errors, permissions, screens };
 
+/** What its calls are for, as integrators read it: the API reference's tag description. */
+export const description =
+  'Redemption for payment systems with an integration key: quote, redeem, reverse; the ' +
+  'integration clients and their keys; a campaign’s redemptions.';
+
 const route = routesOf('redemption', permissions);
 
 export const routes = {

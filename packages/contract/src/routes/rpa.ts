@@ -6,6 +6,11 @@ import { errors, permissions, screens } from './areas/rpa';
 /** Its permissions, error keys and screens, which the web client loads without the calls. */
 export { errors, permissions, screens };
 
+/** What its calls are for, as integrators read it: the API reference's tag description. */
+export const description =
+  'Remote automation: jobs running an agent command on a parent’s agents, now, at a time or ' +
+  'on a schedule, with each run and the state of every agent in it.';
+
 const route = routesOf('rpa', permissions);
 const M = '/api/v1/manager/rpa';
 

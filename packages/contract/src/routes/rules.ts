@@ -6,6 +6,9 @@ import { errors, permissions, screens } from './areas/rules';
 /** Its permissions, error keys and screens, which the web client loads without the calls. */
 export { errors, permissions, screens };
 
+/** What its calls are for, as integrators read it: the API reference's tag description. */
+export const description = 'Global app blocklists and web black and white lists.';
+
 const route = routesOf('rules', permissions);
 const M = '/api/v1/manager';
 

@@ -5,6 +5,9 @@ import { errors, permissions, screens } from './areas/sales';
 /** Its permissions, error keys and screens, which the web client loads without the calls. */
 export { errors, permissions, screens };
 
+/** What its calls are for, as integrators read it: the API reference's tag description. */
+export const description = 'Sales made with promotion codes, per salesman, with commissions.';
+
 const route = routesOf('sales', permissions);
 const SALE = '/api/v1/manager/sale';
 

@@ -7,6 +7,10 @@ import { errors, permissions, screens } from './areas/staff';
 /** Its permissions, error keys and screens, which the web client loads without the calls. */
 export { errors, permissions, screens };
 
+/** What its calls are for, as integrators read it: the API reference's tag description. */
+export const description =
+  'Staff administration with invitations (the campaign console’s User service).';
+
 const route = routesOf('staff', permissions);
 
 export const routes = {

@@ -6,6 +6,10 @@ import { errors, permissions, screens } from './areas/users';
 /** Its permissions, error keys and screens, which the web client loads without the calls. */
 export { errors, permissions, screens };
 
+/** What its calls are for, as integrators read it: the API reference's tag description. */
+export const description =
+  "Users of the console, their memberships and subscriptions, and the signed-in user's own record.";
+
 const route = routesOf('users', permissions);
 const V1 = '/api/v1';
 const USER = `${V1}/manager/user`;

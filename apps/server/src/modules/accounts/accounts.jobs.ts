@@ -21,3 +21,8 @@ export function quotaHousekeeping(_deps: Deps): JobDefinition<Record<string, nev
     },
   };
 }
+
+/** The area's jobs, which `modules/jobs.ts` finds by this file's name. */
+export function jobs(deps: Deps): JobDefinition<never>[] {
+  return [linkMail(deps), quotaHousekeeping(deps)];
+}

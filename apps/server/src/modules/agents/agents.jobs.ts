@@ -37,3 +37,8 @@ export function telemetryRollupRetention(deps: Deps): JobDefinition<Record<strin
     },
   };
 }
+
+/** The area's jobs, which `modules/jobs.ts` finds by this file's name. */
+export function jobs(deps: Deps): JobDefinition<never>[] {
+  return [agentCommandExpiry(deps), telemetryRawRetention(deps), telemetryRollupRetention(deps)];
+}

@@ -22,3 +22,8 @@ export function housekeeping(_deps: Deps): JobDefinition<Record<string, never>> 
     },
   };
 }
+
+/** The area's jobs, which `modules/jobs.ts` finds by this file's name. */
+export function jobs(deps: Deps): JobDefinition<never>[] {
+  return [housekeeping(deps)];
+}

@@ -19,3 +19,8 @@ export function campaignClock(_deps: Deps): JobDefinition<unknown> {
     },
   };
 }
+
+/** The area's jobs, which `modules/jobs.ts` finds by this file's name. */
+export function jobs(deps: Deps): JobDefinition<never>[] {
+  return [campaignClock(deps)];
+}

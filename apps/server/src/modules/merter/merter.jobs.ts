@@ -15,3 +15,8 @@ export function merterFileJob({ config }: Deps): JobDefinition<{ fileId: number 
     run: ({ fileId }, ctx) => processFile(ctx.db, fileId, ctx.signal, ctx.now, config.merter),
   };
 }
+
+/** The area's jobs, which `modules/jobs.ts` finds by this file's name. */
+export function jobs(deps: Deps): JobDefinition<never>[] {
+  return [merterFileJob(deps)];
+}

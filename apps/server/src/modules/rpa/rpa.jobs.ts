@@ -19,3 +19,8 @@ export function rpaTick(deps: Deps): JobDefinition<Record<string, never>> {
     },
   };
 }
+
+/** The area's jobs, which `modules/jobs.ts` finds by this file's name. */
+export function jobs(deps: Deps): JobDefinition<never>[] {
+  return [rpaTick(deps)];
+}

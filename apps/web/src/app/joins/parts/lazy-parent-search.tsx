@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 
 const ParentSearch = lazy(() =>
-  import('../features/parents/components/parent-search').then((m) => ({
+  import('../../../features/parents/components/parent-search').then((m) => ({
     default: m.ParentSearch,
   })),
 );

@@ -1,9 +1,15 @@
 import { screens, type ScreenId } from '@console/contract/routes/client';
 import type { AnyAccess } from '@console/contract/permissions';
 import type { ComponentType, ReactNode } from 'react';
-import { pathOf } from '../lib/paths';
+import { pathOf } from './paths';
 
 export type PageLoader = () => Promise<ComponentType>;
+
+/**
+ * A screen whose page joins two features, which a feature may not do itself (no feature imports
+ * another): the app composes it in `app/joins/<screen id>.tsx`.
+ */
+export const JOINED = 'joined';
 
 /** A screen of the contract with the page that shows it; path and access come from the contract. */
 export interface ScreenRoute {
@@ -22,15 +28,31 @@ export interface MenuEntry {
   labelKey: string;
 }
 
+/** An area as a feature declares it in its `area.tsx`. */
 export interface AreaDefinition {
   key: string;
+  /** Its place in the side menu and among the dashboard's cards, lowest first. */
+  order: number;
   /** `account` areas are reached from the header, not from the side menu or the dashboard. */
   kind: 'area' | 'account';
   icon: ReactNode;
   labelKey: string;
   descriptionKey: string;
-  /** Each screen of the area with its page; the first is the one the menu and the card open. */
-  screens: Partial<Record<ScreenId, PageLoader>>;
+  /**
+   * Each screen of the area with its page, loaded when first opened (`JOINED` when the app
+   * composes it); the first is the one the menu and the card open.
+   */
+  screens: Partial<Record<ScreenId, PageLoader | typeof JOINED>>;
+}
+
+/**
+ * What a feature's `features/<feature>/area.tsx` exports, found by `app/areas.tsx` (loaded with
+ * the console, so it imports its pages lazily and nothing else of its feature): its areas, and
+ * the screens anyone may open, with their pages.
+ */
+export interface FeatureAreas {
+  areas?: AreaDefinition[];
+  publicScreens?: Partial<Record<ScreenId, PageLoader>>;
 }
 
 export interface Area extends MenuEntry, Omit<AreaDefinition, 'screens'> {
@@ -39,15 +61,6 @@ export interface Area extends MenuEntry, Omit<AreaDefinition, 'screens'> {
 
 export function screenRoute(screen: ScreenId, page: PageLoader): ScreenRoute {
   return { screen, path: pathOf(screen), access: screens[screen].access, page };
-}
-
-export function defineArea({ screens: pages, ...area }: AreaDefinition): Area {
-  const routes = (Object.entries(pages) as [ScreenId, PageLoader][]).map(([screen, page]) =>
-    screenRoute(screen, page),
-  );
-  const [entry] = routes;
-  if (!entry) throw new Error(`The area ${area.key} has no screen.`);
-  return { ...area, path: entry.path, access: entry.access, screens: routes };
 }
 
 export function menuEntry(screen: ScreenId, entry: Omit<MenuEntry, 'path' | 'access'>): MenuEntry {

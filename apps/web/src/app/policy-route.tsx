@@ -1,7 +1,0 @@
-import { ParentSearch } from '../features/parents/components/parent-search';
-import { PolicyPage } from '../features/overview/pages/policy-page';
-
-/** /policy with the parents area's search, joined here (features stay apart): staff find a parent as on /children. */
-export function PolicyRoute() {
-  return <PolicyPage parentSearch={ParentSearch} />;
-}
