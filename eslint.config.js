@@ -41,6 +41,17 @@ const boundaries = [
   })),
 ];
 
+/** A Kysely query started, or an `sql` template or helper, outside a repository. */
+const QUERY_STARTS =
+  /^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|with|withRecursive)$/;
+const sqlMessage = 'Write SQL in a repository (*.repository.ts) or in db/; services call it.';
+const queriesOutsideRepositories = [
+  { selector: `CallExpression[callee.property.name=${QUERY_STARTS}]`, message: sqlMessage },
+  { selector: "TaggedTemplateExpression[tag.name='sql']", message: sqlMessage },
+  { selector: "TaggedTemplateExpression[tag.callee.name='sql']", message: sqlMessage },
+  { selector: "CallExpression[callee.object.name='sql']", message: sqlMessage },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -103,6 +114,28 @@ export default tseslint.config(
     // Command-line scripts print their results.
     files: ['scripts/**', 'apps/server/src/scripts/**', 'bench/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // SQL lives in repositories (docs/ARCHITECTURE.md, "A call, end to end"): a service holds the
+    // rules and the transaction, and hands the transaction to repository functions.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.repository.ts', 'apps/server/src/db/**'],
+    rules: {
+      'no-restricted-syntax': ['error', ...queriesOutsideRepositories],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'kysely',
+              importNames: ['sql'],
+              allowTypeImports: true,
+              message: 'Write SQL in a repository (*.repository.ts) or in db/.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // process.env is read in config.ts only (STYLE.md); test runners and scripts configure themselves.
