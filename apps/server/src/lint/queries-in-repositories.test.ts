@@ -33,8 +33,10 @@ export const column = () => sql.ref('users.id');
 };
 
 async function sqlErrors(code: string, file: string): Promise<number> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return result.messages.filter((m) => m.message.startsWith('Write SQL in a repository')).length;
+  const results = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return results
+    .flatMap((result) => result.messages)
+    .filter((m) => m.message.startsWith('Write SQL in a repository')).length;
 }
 
 describe('SQL lives in repositories (eslint.config.js)', { timeout: 60_000 }, () => {

@@ -19,13 +19,16 @@ export const can = (user: AuthUser, permission: Permission): boolean =>
 /** Staff who reach every parent (`parents.any`). */
 export const reachesEveryParent = (user: AuthUser): boolean => can(user, 'parents.any');
 
+/** A parent, whose calls are about his own data (`parents.own`). */
+export const isParent = (user: AuthUser): boolean => can(user, 'parents.own');
+
 /** The parent a caller's lists are held to: none (every parent's) for staff, a parent himself. */
 export const ownParentOf = (user: AuthUser): number | undefined =>
   reachesEveryParent(user) ? undefined : user.id;
 
 export function mayReachParent(user: AuthUser, adminId: number): boolean {
   if (reachesEveryParent(user)) return true;
-  return can(user, 'parents.own') && user.id === adminId;
+  return isParent(user) && user.id === adminId;
 }
 
 export function assertReachParent(user: AuthUser, adminId: number): void {
@@ -44,7 +47,7 @@ export async function parentFor(
   notFound: ErrorKey = 'parents.not_found',
 ) {
   // Leaving the parent out means oneself, which only a parent is.
-  if (adminId === undefined && !can(user, 'parents.own')) throw new AppError(notFound);
+  if (adminId === undefined && !isParent(user)) throw new AppError(notFound);
   const id = adminId ?? user.id;
   assertReachParent(user, id);
   const row = await parentsRepository.liveParent(db, id);
@@ -67,7 +70,7 @@ export async function reachParent(
     if (!parent) throw new AppError(notFound);
     return { id: parent.id, user_name: parent.user_name };
   }
-  if (can(user, 'parents.own') && adminId === user.id) {
+  if (isParent(user) && adminId === user.id) {
     return { id: user.id, user_name: user.user_name };
   }
   throw new AppError('common.permission_denied');
@@ -87,7 +90,7 @@ export function reachOwned<T extends { admin_id: number | null }>(
     if (!row) throw new AppError(notFound);
     return row;
   }
-  if (!row || row.admin_id !== user.id || !can(user, 'parents.own')) {
+  if (!row || row.admin_id !== user.id || !isParent(user)) {
     throw new AppError('common.permission_denied');
   }
   return row;

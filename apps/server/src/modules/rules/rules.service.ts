@@ -4,7 +4,7 @@ import type { AuthUser, Deps } from '../../context';
 import { isUniqueViolation, nowIso, type Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { wakeAgentsOf } from '../agents/wake';
-import { mayReachParent, parentFor } from '../parents/parent-scope';
+import { can, isParent, mayReachParent, parentFor } from '../parents/parent-scope';
 import type { RuleGroupRow } from '../parents/parents.tables';
 import { rulesRepository as repo } from './rules.repository';
 
@@ -37,7 +37,7 @@ export const toGroup = (row: RuleGroupRow): RuleGroup => ({
 const globalPermission = (kind: RuleKind) => (kind === 'blocklist' ? 'rules.app' : 'rules.web');
 
 function mayChange(user: AuthUser, row: RuleGroupRow): boolean {
-  if (row.admin_id === null) return user.permissions.includes(globalPermission(row.kind));
+  if (row.admin_id === null) return can(user, globalPermission(row.kind));
   return mayReachParent(user, row.admin_id);
 }
 
@@ -52,9 +52,8 @@ export async function listGroups(
   adminId: number | undefined,
   ownOnly = false,
 ) {
-  const isParent = user.permissions.includes('parents.own');
   const owner =
-    adminId !== undefined || isParent || ownOnly
+    adminId !== undefined || isParent(user) || ownOnly
       ? (await parentFor(db, user, adminId)).id
       : undefined;
   const rows = await repo.list(db, kind, { global: !ownOnly, adminId: owner });
@@ -115,11 +114,10 @@ export async function createGroup(
   kind: RuleKind,
   input: { admin_id?: number; name: string; list: string[] },
 ) {
-  const isParent = user.permissions.includes('parents.own');
   let owner: number | null = null;
-  if (input.admin_id !== undefined || isParent) {
+  if (input.admin_id !== undefined || isParent(user)) {
     owner = (await parentFor(db, user, input.admin_id)).id;
-  } else if (!user.permissions.includes(globalPermission(kind))) {
+  } else if (!can(user, globalPermission(kind))) {
     throw new AppError('common.permission_denied');
   }
   await checkApps(db, kind, input.list);

@@ -15,6 +15,7 @@ import { AppError } from '../../errors';
 import type { AuthUser, Deps } from '../../context';
 import type { AccountRow, UserRow } from '../../db/schema';
 import { USERS_EMAIL_INDEX, usersRepository } from '../../db/users.repository';
+import { can } from '../parents/parent-scope';
 
 type UserOption = z.infer<typeof userOption>;
 type UserUpdateRequest = ParsedRequestOf<'users.update'>;
@@ -86,7 +87,7 @@ export async function getUserById(
   viewer: AuthUser,
   id: number,
 ): Promise<CurrentUser> {
-  if (id !== viewer.id && !viewer.permissions.includes('users.get')) {
+  if (id !== viewer.id && !can(viewer, 'users.get')) {
     throw new AppError('common.permission_denied');
   }
   const row = await usersRepository.findById(db, id);
@@ -130,7 +131,7 @@ export function toUser(row: UserRow): User {
  * names and ids; e-mail and phone only go to those who may read a user anyway (users.get).
  */
 function optionsFor(viewer: AuthUser) {
-  const contacts = viewer.permissions.includes('users.get');
+  const contacts = can(viewer, 'users.get');
   return (row: UserRow): UserOption => ({
     id: row.id,
     user_name: row.user_name,
