@@ -138,7 +138,7 @@ export default tseslint.config(
     },
   },
   {
-    // process.env is read in config.ts only (STYLE.md); test runners and scripts configure themselves.
+    // process.env is read in config.ts only (docs/ARCHITECTURE.md, "Conventions"); test runners and scripts configure themselves.
     files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/**/*.ts'],
     ignores: ['apps/server/src/config.ts', '**/*.test.ts'],
     rules: {

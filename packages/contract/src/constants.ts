@@ -34,7 +34,7 @@ export const CAMPAIGN_USAGE_CYCLES = ['daily', 'weekly', 'monthly'] as const;
 export const CAMPAIGN_PERIOD_TYPES = ['merchant', 'terminal', 'both'] as const;
 /** Campaign amounts are whole thousands of đồng (spec section 5). */
 export const CAMPAIGN_AMOUNT_STEP = 1000;
-/** Special promotion conditions per campaign (readings.md). */
+/** Special promotion conditions per campaign (docs/spec/readings.md). */
 export const SPECIAL_CONDITIONS_MAX = 10;
 
 export const USERNAME_LENGTH = { min: 8, max: 200 } as const;

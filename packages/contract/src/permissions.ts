@@ -5,7 +5,7 @@ export { ROLES, type Role } from './roles';
 export { canAccess, canAccessAny, type Access, type AnyAccess } from './access';
 
 /**
- * Roles and permissions (DESIGN.md, "Roles and permissions"). Permissions are fine-grained strings
+ * Roles and permissions (docs/decisions/foundations.md, "Roles and permissions"). Permissions are fine-grained strings
  * declared by each area with the roles that hold them; a role is the bundle of what it holds. The
  * server checks every call against this table and the web app derives its menu, routes and buttons
  * from the same table.

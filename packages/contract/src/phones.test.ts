@@ -18,7 +18,7 @@ describe('normalizePhone', () => {
   });
 
   it('reads 84 in front as the country code even on a short number', () => {
-    // readings.md: 84 in front becomes 0, whatever follows; 849123456 is then 8 digits, too few.
+    // docs/spec/readings.md: 84 in front becomes 0, whatever follows; 849123456 is then 8 digits, too few.
     expect(normalizePhone('849123456')).toBeNull();
   });
 });

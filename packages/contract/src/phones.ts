@@ -1,8 +1,8 @@
-/** A customer phone has 9 to 12 digits once written the local way (readings.md). */
+/** A customer phone has 9 to 12 digits once written the local way (docs/spec/readings.md). */
 const PHONE_DIGITS = { min: 9, max: 12 } as const;
 
 /**
- * A customer's phone as readings.md says: spaces, dots and dashes dropped, `+84` or `84` in front
+ * A customer's phone as docs/spec/readings.md says: spaces, dots and dashes dropped, `+84` or `84` in front
  * becomes `0`, then 9 to 12 digits; `null` when it is not one. Blocklists, mer-ter lists and
  * redemption all key customers by this form, so a phone blocked one way is blocked however typed.
  */

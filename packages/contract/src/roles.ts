@@ -1,4 +1,4 @@
-/** The console's roles (DESIGN.md, "Roles and permissions"). What each holds is declared per area. */
+/** The console's roles (docs/decisions/foundations.md, "Roles and permissions"). What each holds is declared per area. */
 export const ROLES = [
   'admin',
   'manager',

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { isPostgres, type Db } from './database';
 
 /**
- * Wake-ups between servers (DESIGN "Storage": agent wake-ups cross instances by LISTEN/NOTIFY).
+ * Wake-ups between servers (docs/decisions/foundations.md, "Storage": agent wake-ups cross instances by LISTEN/NOTIFY).
  * `notify(channel, key)` reaches every `waitFor(channel, key)` on every server of the database:
  * on PostgreSQL through NOTIFY, heard by one LISTEN connection per server; on SQLite, which one
  * process serves, through an in-process emitter. A wake-up is a hint, not a message: the waiter

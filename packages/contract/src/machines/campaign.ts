@@ -1,6 +1,6 @@
 import { defineMachine } from './define';
 
-/** A campaign's states (spec section 4; readings.md "Campaign states"). */
+/** A campaign's states (spec section 4; docs/spec/readings.md "Campaign states"). */
 export const CAMPAIGN_STATES = [
   'draft',
   'pending',

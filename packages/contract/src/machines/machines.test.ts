@@ -75,7 +75,7 @@ describe('transitions', () => {
 });
 
 describe('the campaign machine', () => {
-  // Every action from every state, written out from readings.md "Campaign states": the target, or
+  // Every action from every state, written out from docs/spec/readings.md "Campaign states": the target, or
   // '-' where the action is refused (409 campaigns.invalid_status). '=' keeps the state; a list is
   // chosen by the clock.
   const expected: Record<string, Record<string, string>> = {

@@ -12,7 +12,7 @@ import {
   typeError,
 } from './common';
 
-/** Desktop agents: business constants (spec section 9, readings.md, issue 14). */
+/** Desktop agents: business constants (spec section 9, docs/spec/readings.md, issue 14). */
 export const AGENTS_PER_PARENT = 4;
 /** The console polls `agent_access/check` this often, and gives up after CHECK_GIVE_UP_MS. */
 export const CHECK_POLL_MS = 2_000;

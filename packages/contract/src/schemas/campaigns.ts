@@ -398,7 +398,7 @@ export type CampaignReasonInput = z.infer<typeof campaignReasonInput>;
 
 /* ------------------------------------------------------------- extend */
 
-/** What a revision of a live campaign may change: each only upward (readings.md). */
+/** What a revision of a live campaign may change: each only upward (docs/spec/readings.md). */
 export const EXTEND_FIELDS = [
   'endTime',
   'maxBudget',
@@ -428,7 +428,7 @@ export interface ExtendBase {
 }
 
 /**
- * The rules of an extension (readings.md "Extend detail"), for the form and the server: a later
+ * The rules of an extension (docs/spec/readings.md "Extend detail"), for the form and the server: a later
  * end, more budget, higher limits, never less; at least one of them moves; and the limits still
  * keep the rules between them (per cycle not above per campaign, the total above both). A
  * campaign without a budget has no ceiling to raise: giving it one would lower it.

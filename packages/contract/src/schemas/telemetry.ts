@@ -7,7 +7,7 @@ import { REPORT_LIST_TOP } from '../routes/areas/agents';
 export { REPORT_LIST_TOP };
 
 /**
- * Agent telemetry and the reports made of it (issue 15; spec sections 2, 3, 7, 9; readings.md
+ * Agent telemetry and the reports made of it (issue 15; spec sections 2, 3, 7, 9; docs/spec/readings.md
  * "Report payload"). Agents upload batches; the server keeps raw rows and daily rollups per agent,
  * staff user and local day in the parent's time zone; the reports read the rollups.
  */

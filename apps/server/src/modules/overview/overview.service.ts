@@ -10,7 +10,7 @@ import { toGroup } from '../rules/rules.service';
 import { overviewRepository as repo } from './overview.repository';
 
 /**
- * The overview pages' reads (docs: readings.md, /website and /application). Both cross every
+ * The overview pages' reads (docs: docs/spec/readings.md, /website and /application). Both cross every
  * parent, so their calls are staff only; /policy is the agents area's `viewPolicy` (agents/policy.service.ts).
  */
 
