@@ -1,10 +1,9 @@
 // Runs the API suite on SQLite and on PostgreSQL in one Vitest run, so the test files of both
 // share the cores (vitest.config.ts: one worker per core; each file has its own database). Where no
 // PostgreSQL answers, says so and runs SQLite only, unless REQUIRE_POSTGRES=1, when it fails.
-import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { reportTime } from './timing.mjs';
+import { reportTime, runCounted } from './timing.mjs';
 
 const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -40,9 +39,9 @@ const args = [
   ...projects.flatMap((p) => ['--project', p]),
   ...process.argv.slice(2),
 ];
-const result = spawnSync('npx', args, { stdio: 'inherit' });
+const result = runCounted('npx', args);
 const status = result.status ?? 1;
-reportTime(name, startedAt, status);
+reportTime(name, startedAt, status, result.cpuMs);
 if (projects.length === 1) {
   console.warn(
     'SKIPPED: the PostgreSQL API suite (start PostgreSQL or set TEST_DATABASE_URL to run it).',
