@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isMachineAccess } from '@console/contract/access';
 import { routeIds, routes, type RouteId } from '@console/contract/routes';
 import { otpOf } from '../helpers/agents';
-import { call, createTestApp, encrypted, type TestApp } from '../helpers/app';
+import { answerOf, call, createTestApp, encrypted, type TestApp } from '../helpers/app';
 import { expectFailure, expectNoInternals } from '../helpers/expect';
 import type { Caller } from '../helpers/parents';
 import { fieldPaths } from '../helpers/schema-fields';
@@ -193,8 +193,7 @@ const OTHER_ANSWERS: Record<string, OtherAnswer> = {
   'rpa.jobList all': {
     why: 'A parent sees his own jobs whatever he sends (schemas/rpa.ts, jobListRequest)',
     check: (res, caller) => {
-      expect(res.statusCode, res.body).toBe(200);
-      const list = res.json().list as { admin_id: number }[];
+      const { list } = answerOf('rpa.jobList', res);
       expect(list.length).toBeGreaterThan(0);
       for (const job of list) expect(job.admin_id).toBe(caller.id);
     },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../../src/clock';
-import { call, createTestApp, login, type TestApp } from '../helpers/app';
+import { answerOf, call, createTestApp, login, type TestApp } from '../helpers/app';
 import { auditRows, expectFailure, expectFieldErrors } from '../helpers/expect';
 import { checkIn, enrolAgent, linkAgent, loginCustomer, otpOf } from '../helpers/agents';
 
@@ -229,7 +229,7 @@ describe('a linked agent', () => {
     await linkAgent(t.app, agent, owner.id, owner.token);
     const first = await call(t.app, 'agents.policy', {}, { token: agent.token });
     expect(first.json()).toMatchObject({ changed: true, policy: { agent_id: agent.id } });
-    const etag = first.json().etag as string;
+    const etag = answerOf('agents.policy', first).etag;
     const same = await call(t.app, 'agents.policy', { etag }, { token: agent.token });
     expect(same.json()).toEqual({ success: true, etag, changed: false, policy: null });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CampaignType } from '@console/contract/constants';
 import { TestClock } from '../../src/clock';
 import { runClock } from '../../src/modules/campaigns/campaigns.service';
-import { call, createTestApp, login, type TestApp } from '../helpers/app';
+import { answerOf, call, callOk, createTestApp, login, type TestApp } from '../helpers/app';
 import { expectFailure, expectFieldErrors } from '../helpers/expect';
 
 /**
@@ -56,27 +56,8 @@ async function running(type: CampaignType = 'merchant', merchantCode = 'M0003') 
   return id;
 }
 
-async function full(id: number) {
-  const res = await call(t.app, 'campaigns.get', { id }, { token: risk });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as {
-    item: {
-      state: string;
-      version: number;
-      endTime: string;
-      maxBudget: number | null;
-      totalUsageLimit: number;
-      usesPerCampaign: number;
-      merchantName: string;
-    };
-    pendingRevision: null | {
-      changes: Record<string, unknown>;
-      previous: Record<string, unknown>;
-      requestedBy: string;
-      reason: string;
-    };
-    history: { action: string; from: string; to: string; actorName: string; details: never }[];
-  };
+function full(id: number) {
+  return callOk(t.app, 'campaigns.get', { id }, { token: risk });
 }
 
 beforeAll(async () => {
@@ -450,8 +431,7 @@ describe('the merchant filter', () => {
       { merchant: 'M0006', page_size: 100 },
       { token: risk },
     );
-    expect(res.statusCode, res.body).toBe(200);
-    const list = res.json().list as { merchantCode: string; type: string }[];
+    const { list } = answerOf('campaigns.list', res);
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((c) => c.merchantCode === 'M0006' && c.type === 'merchant')).toBe(true);
     const none = await call(t.app, 'campaigns.list', { merchant: 'M9999' }, { token: risk });

@@ -3,7 +3,16 @@ import type { CampaignType } from '@console/contract/constants';
 import { campaignMachine } from '@console/contract/machines/campaign';
 import { TestClock } from '../../src/clock';
 import { runClock } from '../../src/modules/campaigns/campaigns.service';
-import { call, createPeerApp, PEERS_ENV, createTestApp, login, type TestApp } from '../helpers/app';
+import {
+  answerOf,
+  call,
+  callOk,
+  createPeerApp,
+  PEERS_ENV,
+  createTestApp,
+  login,
+  type TestApp,
+} from '../helpers/app';
 import { TEST_DB } from '../helpers/database';
 import { expectFailure, expectFieldErrors } from '../helpers/expect';
 
@@ -49,8 +58,7 @@ async function created(type: CampaignType, overrides: Record<string, unknown> = 
   const res = await call(t.app, 'campaigns.createFull', campaign(type, overrides), {
     token: supporter,
   });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().item as { id: number; version: number; state: string; code: string };
+  return answerOf('campaigns.createFull', res).item;
 }
 
 /** Moves the test clock and runs the campaign clock at that time. */
@@ -64,13 +72,8 @@ async function run(id: string, input: Record<string, unknown>, token: string) {
   return res;
 }
 
-async function state(id: number) {
-  const res = await call(t.app, 'campaigns.get', { id }, { token: risk });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as {
-    item: { state: string; version: number; submittedBy: string };
-    history: { action: string; from: string; to: string; actorName: string; reason: string }[];
-  };
+function state(id: number) {
+  return callOk(t.app, 'campaigns.get', { id }, { token: risk });
 }
 
 beforeAll(async () => {
@@ -284,9 +287,7 @@ describe('the rules of the machine', () => {
     const { history, item } = await state(c.id);
     expect(item.version).toBe(c.version + 1);
     expect(history[0]).toMatchObject({ action: 'edit', from: 'draft', to: 'draft' });
-    expect((history[0] as unknown as { details: { changed: string[] } }).details.changed).toEqual([
-      'name',
-    ]);
+    expect(history[0]!.details.changed).toEqual(['name']);
   });
 
   it('edits nothing once submitted', async () => {
@@ -383,9 +384,7 @@ describe('lists and budgets', () => {
     clock.set(NOW);
     const named = await created('bank', { name: 'Tết Nguyên Đán' });
     const list = async (q: Record<string, unknown>) => {
-      const res = await call(t.app, 'campaigns.list', { page_size: 100, ...q }, { token: risk });
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json() as { total: number; list: { id: number; type: string; state: string }[] };
+      return callOk(t.app, 'campaigns.list', { page_size: 100, ...q }, { token: risk });
     };
     expect((await list({ keyword: 'tet nguyen dan' })).list.map((c) => c.id)).toEqual([named.id]);
     expect((await list({ type: 'merchant' })).list.every((c) => c.type === 'merchant')).toBe(true);

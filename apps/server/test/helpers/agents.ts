@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { call, loginRaw } from './app';
+import { answerOf, call, callOk, loginRaw } from './app';
 
 export interface TestAgent {
   id: number;
@@ -16,16 +16,17 @@ export async function enrolAgent(
   installId: string = crypto.randomUUID(),
   version = '1.0.0',
 ): Promise<TestAgent> {
-  const res = await call(app, 'agents.enrol', { install_id: installId, name, version });
-  expect(res.statusCode, res.body).toBe(200);
-  return { id: res.json().agent_id, token: res.json().token, installId };
+  const { agent_id, token } = await callOk(app, 'agents.enrol', {
+    install_id: installId,
+    name,
+    version,
+  });
+  return { id: agent_id, token, installId };
 }
 
 /** A new OTP the agent shows. */
 export async function otpOf(app: FastifyInstance, agent: TestAgent): Promise<string> {
-  const res = await call(app, 'agents.showOtp', {}, { token: agent.token });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().otp;
+  return (await callOk(app, 'agents.showOtp', {}, { token: agent.token })).otp;
 }
 
 export function checkIn(
@@ -67,7 +68,9 @@ export async function linkAgent(
 
 /** Signs in a demo customer (a parent) and answers his token and id. */
 export async function loginCustomer(app: FastifyInstance, userName: string) {
-  const res = await loginRaw(app, userName, 'Customer@123');
-  expect(res.statusCode, res.body).toBe(200);
-  return { token: res.json().access_token as string, id: res.json().id as number };
+  const { access_token, id } = answerOf(
+    'auth.login',
+    await loginRaw(app, userName, 'Customer@123'),
+  );
+  return { token: access_token, id };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { DEMO_CUSTOMER_PASSWORD } from '../../src/seed/accounts';
-import { call, encrypted, login, loginRaw, type TestApp } from './app';
+import { answerOf, call, encrypted, login, loginRaw, type TestApp } from './app';
 
 export interface Caller {
   token: string;
@@ -9,15 +9,17 @@ export interface Caller {
 
 /** The demo parent, another parent (a demo customer), a supporter and the operator, signed in. */
 export async function parentCallers(t: TestApp) {
-  const other = await loginRaw(t.app, 'tranquocbao', DEMO_CUSTOMER_PASSWORD);
-  if (other.statusCode !== 200) throw new Error(`login tranquocbao: ${other.body}`);
+  const other = answerOf(
+    'auth.login',
+    await loginRaw(t.app, 'tranquocbao', DEMO_CUSTOMER_PASSWORD),
+  );
   const as = async (name: string): Promise<Caller> => {
     const s = await login(t.app, name);
     return { token: s.access_token, id: s.id };
   };
   return {
     parent: await as('parent001'),
-    other: { token: other.json().access_token as string, id: other.json().id as number },
+    other: { token: other.access_token, id: other.id },
     supporter: await as('supporter1'),
     manager: await as('manager01'),
     operator: await as('operator1'),
@@ -37,6 +39,5 @@ export async function createStaff(
     { full_name: 'Nhân Viên', ...input, password: await encrypted(app, password) },
     { token },
   );
-  if (res.statusCode !== 200) throw new Error(`staff_user/create: ${res.body}`);
-  return res.json().item as { id: number; version: number; admin_id: number };
+  return answerOf('parents.staffCreate', res).item;
 }

@@ -3,7 +3,15 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@console/contract/routes';
-import { call, createPeerApp, PEERS_ENV, createTestApp, login, type TestApp } from '../helpers/app';
+import {
+  answerOf,
+  call,
+  createPeerApp,
+  PEERS_ENV,
+  createTestApp,
+  login,
+  type TestApp,
+} from '../helpers/app';
 import { expectFailure } from '../helpers/expect';
 import { CONTENT_TYPES, ole, readXlsx, upload, xlsx, zip } from '../helpers/merter';
 import { draftCampaign } from './campaigns';
@@ -29,22 +37,12 @@ afterAll(() => t?.close());
 
 async function files(campaignId: number, token = risk) {
   const res = await call(t.app, 'merter.status', { campaign_id: campaignId }, { token });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().list as {
-    id: number;
-    status: string;
-    total: number;
-    processed: number;
-    valid: number;
-    invalid: number;
-    error: string;
-  }[];
+  return answerOf('merter.status', res).list;
 }
 
 async function uploaded(campaignId: number, bytes: Buffer, name?: string, lang = 'en') {
   const res = await upload(t.app, supporter, campaignId, bytes, name, { 'accept-language': lang });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().item as { id: number; status: string; total: number };
+  return answerOf('merter.upload', res).item;
 }
 
 async function download(fileId: number, token = risk) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/modules/auth/passwords';
-import { call, createTestApp, encrypted, type TestApp } from '../helpers/app';
+import type { RouteId } from '@console/contract/routes';
+import { answerOf, call, callOk, createTestApp, encrypted, type TestApp } from '../helpers/app';
 import { expectFailure, expectFieldErrors } from '../helpers/expect';
 import { createStaff, parentCallers, type Caller } from '../helpers/parents';
 
@@ -21,25 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Staff = {
-  id: number;
-  admin_id: number;
-  user_name: string;
-  full_name: string;
-  run_mode: string;
-  blacklist_id: number | null;
-  blacklist_name: string | null;
-  version: number;
-  tab_action: string;
-  notification_mode: string;
-  app_mode: string;
-};
-
-async function ok(id: Parameters<typeof call>[1], input: Record<string, unknown>, token: string) {
-  const res = await call(t.app, id, input, { token });
-  expect(res.statusCode, `${id} ${res.body}`).toBe(200);
-  return res.json();
-}
+const ok = <K extends RouteId>(id: K, input: Record<string, unknown>, token: string) =>
+  callOk(t.app, id, input, { token });
 
 describe('the parent tab', () => {
   it('shows the parent himself, and any parent to a supporter', async () => {
@@ -72,8 +56,7 @@ describe('staff users', () => {
       { user_name: 'hoa.le', full_name: 'Lê Thị Hoa', password: await encrypted(t.app, 'abcd') },
       { token: parent.token },
     );
-    expect(res.statusCode, res.body).toBe(200);
-    const item = res.json().item as Staff;
+    const { item } = answerOf('parents.staffCreate', res);
     expect(item).toMatchObject({
       admin_id: parent.id,
       user_name: 'hoa.le',
@@ -88,15 +71,12 @@ describe('staff users', () => {
       .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(row.password_hash, 'abcd')).toBe(true);
-    const list = (await ok('parents.staffList', {}, parent.token)) as {
-      total: number;
-      list: Staff[];
-    };
+    const list = await ok('parents.staffList', {}, parent.token);
     expect(list.list.map((s) => s.user_name)).toContain('hoa.le');
   });
 
   it("refuses a password under 4 characters with the spec's message, writing nothing", async () => {
-    const before = (await ok('parents.staffList', {}, parent.token)).total as number;
+    const before = (await ok('parents.staffList', {}, parent.token)).total;
     const res = await call(
       t.app,
       'parents.staffCreate',
@@ -141,7 +121,7 @@ describe('staff users', () => {
     const staff = await createStaff(t.app, parent.token, { user_name: 'edit.me' });
     const edited = (
       await ok('parents.staffEdit', { staff_id: staff.id, full_name: 'Tên Mới' }, parent.token)
-    ).item as Staff;
+    ).item;
     expect(edited).toMatchObject({ full_name: 'Tên Mới', version: 2 });
     expect((await ok('parents.staffGet', { staff_id: staff.id }, parent.token)).item).toEqual(
       edited,
@@ -165,8 +145,7 @@ describe('staff users', () => {
       admin_id: parent.id,
     });
     expect(staff.admin_id).toBe(parent.id);
-    const list = (await ok('parents.staffList', { admin_id: parent.id }, supporter.token))
-      .list as Staff[];
+    const { list } = await ok('parents.staffList', { admin_id: parent.id }, supporter.token);
     expect(list.map((s) => s.id)).toContain(staff.id);
   });
 });
@@ -180,17 +159,17 @@ describe('settings', () => {
     staff = await createStaff(t.app, parent.token, { user_name: 'settings' });
     blacklist = (
       await ok('rules.webBlacklistCreate', { name: 'Đen', list: ['facebook.com'] }, parent.token)
-    ).item.id as number;
+    ).item.id;
     whitelist = (
       await ok('rules.webWhitelistCreate', { name: 'Trắng', list: ['github.com'] }, parent.token)
-    ).item.id as number;
+    ).item.id;
     blocklist = (
       await ok('rules.blocklistCreateAdmin', { name: 'Ứng dụng', list: ['Zalo'] }, parent.token)
-    ).item.id as number;
+    ).item.id;
   });
 
   const version = async () =>
-    ((await ok('parents.staffGet', { staff_id: staff.id }, parent.token)).item as Staff).version;
+    (await ok('parents.staffGet', { staff_id: staff.id }, parent.token)).item.version;
 
   it('a restrictive mode needs its group first', async () => {
     expectFailure(
@@ -214,7 +193,7 @@ describe('settings', () => {
     let v = await version();
     const b = (
       await ok('parents.blacklistAdd', { staff_id: staff.id, rule_id: blacklist }, parent.token)
-    ).item as Staff;
+    ).item;
     expect(b).toMatchObject({ blacklist_id: blacklist, blacklist_name: 'Đen', version: v + 1 });
     v += 1;
     expect(
@@ -245,16 +224,14 @@ describe('settings', () => {
       404,
       'rules.not_found',
     );
-    const globals = (await ok('rules.webBlacklistList', {}, operator.token)).list as {
-      id: number;
-    }[];
+    const globals = (await ok('rules.webBlacklistList', {}, operator.token)).list;
     await ok('parents.blacklistAdd', { staff_id: staff.id, rule_id: globals[0]!.id }, parent.token);
   });
 
   it('lists staff with their web and app groups', async () => {
-    const web = (await ok('parents.staffWebList', {}, parent.token)).staff_web as Staff[];
+    const web = (await ok('parents.staffWebList', {}, parent.token)).staff_web;
     const app = (await ok('parents.staffAppList', { admin_id: parent.id }, supporter.token))
-      .staff_app as Staff[];
+      .staff_app;
     expect(web.find((s) => s.id === staff.id)).toMatchObject({ whitelist_id: whitelist });
     expect(app.find((s) => s.id === staff.id)).toMatchObject({ blocklist_id: blocklist });
   });
@@ -344,7 +321,7 @@ describe('ownership: a parent naming another parent or his staff gets 403', () =
     theirs = await createStaff(t.app, other.token, { user_name: 'theirs' });
     mine = await createStaff(t.app, parent.token, { user_name: 'mine' });
     theirGroup = (await ok('rules.webBlacklistCreate', { name: 'Của họ', list: [] }, other.token))
-      .item.id as number;
+      .item.id;
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, login, type TestApp } from '../helpers/app';
+import { answerOf, call, createTestApp, login, type TestApp } from '../helpers/app';
 import { createPromotion, insertSalesman } from '../helpers/promotions';
 
 /**
@@ -50,11 +50,11 @@ afterAll(() => t.close());
 describe('a code whose e-mail is his in another case', () => {
   it('is in his list, and only his codes are', async () => {
     const res = await call(t.app, 'promotions.listMine', { page_size: 100 }, { token: salesman });
-    expect(res.statusCode, res.body).toBe(200);
-    const codes = res.json().list.map((p: { code: string }) => p.code);
+    const { list } = answerOf('promotions.listMine', res);
+    const codes = list.map((p) => p.code);
     expect(codes).toEqual(expect.arrayContaining(['CASE-MINE', 'HANDED-OVER']));
     expect(codes).not.toContain('OTHERS-CODE');
-    for (const p of res.json().list as { email: string }[]) {
+    for (const p of list) {
       expect(p.email.toLowerCase()).toBe('salesman1@example.com');
     }
   });

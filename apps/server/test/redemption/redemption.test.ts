@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CampaignType } from '@console/contract/constants';
 import { TestClock } from '../../src/clock';
 import { redemptionRepository } from '../../src/modules/redemption/redemption.repository';
-import { call, createTestApp, login, type TestApp } from '../helpers/app';
+import { answerOf, call, callOk, createTestApp, login, type TestApp } from '../helpers/app';
 import { insertCampaign } from '../helpers/campaigns';
 import { expectFailure, expectFieldErrors } from '../helpers/expect';
 
@@ -67,18 +67,7 @@ const body = (campaignId: number, overrides: Record<string, unknown> = {}) => ({
 });
 
 async function redeem(input: Record<string, unknown>, token = key) {
-  const res = await call(t.app, 'redemption.expose.redeem', input, { token });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as {
-    decision: string;
-    reason: string | null;
-    discount: number;
-    sponsorAmount: number;
-    merTerSharedFee: number;
-    payable: number;
-    replayed: boolean;
-    message: string;
-  };
+  return callOk(t.app, 'redemption.expose.redeem', input, { token });
 }
 
 async function reason(input: Record<string, unknown>) {
@@ -87,15 +76,11 @@ async function reason(input: Record<string, unknown>) {
 }
 
 async function budget(id: number) {
-  const res = await call(t.app, 'campaigns.budget', { id }, { token: risk });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { used: string; uses: number; remaining: string | null };
+  return callOk(t.app, 'campaigns.budget', { id }, { token: risk });
 }
 
 async function newClient(input: Record<string, unknown>) {
-  const res = await call(t.app, 'redemption.clients.create', input, { token: admin });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { item: { id: number; name: string }; key: string };
+  return callOk(t.app, 'redemption.clients.create', input, { token: admin });
 }
 
 let terminalId: number;
@@ -182,8 +167,7 @@ describe('integration keys', () => {
       { id: c.item.id },
       { token: admin },
     );
-    expect(rotated.statusCode, rotated.body).toBe(200);
-    const newKey = rotated.json().key as string;
+    const newKey = answerOf('redemption.clients.rotate', rotated).key;
     expect(newKey).not.toBe(c.key);
     expect(
       (await call(t.app, 'redemption.expose.redeem', body(id), { token: c.key })).statusCode,
@@ -549,8 +533,7 @@ describe('quote, detail, list and terminal', () => {
     const other = await campaign({ type: 'merchant', merchant: 'ELSEWHERE' });
     const { transactionId: _t, campaignId: _c, ...context } = body(0);
     const res = await call(t.app, 'redemption.expose.detail', context, { token: key });
-    expect(res.statusCode, res.body).toBe(200);
-    const ids = (res.json().list as { id: number; discount: number }[]).map((c) => c.id);
+    const ids = answerOf('redemption.expose.detail', res).list.map((c) => c.id);
     expect(ids).toContain(applies);
     expect(ids).not.toContain(other);
     const listed = await call(t.app, 'redemption.expose.list', { page_size: 100 }, { token: key });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commission } from '@console/contract/pricing';
 import { withoutRollupTriggers } from '../../src/db/migrations/0066_sales_rollup';
 import { salesRepository } from '../../src/modules/sales/sales.repository';
-import { call, createTestApp, login, type TestApp } from '../helpers/app';
+import { call, callOk, createTestApp, login, type TestApp } from '../helpers/app';
 import { createPromotion, insertSalesman, upgradeWith } from '../helpers/promotions';
 
 /**
@@ -162,6 +162,7 @@ async function expected(period: { from?: string; to?: string }, salesmanIds?: (n
   };
 }
 
+/** What the computed and the answered rows are sorted by. */
 type Row = { code: string; currency: string; salesman_name: string | null };
 const byKey = (a: Row, b: Row) =>
   `${a.code}|${a.currency}|${a.salesman_name}`.localeCompare(
@@ -174,13 +175,11 @@ async function answered(
   input: Record<string, unknown>,
   token: string,
 ) {
-  const res = await call(t.app, id, { page_size: 100, ...input }, { token });
-  expect(res.statusCode, res.body).toBe(200);
-  const body = res.json();
+  const body = await callOk(t.app, id, { page_size: 100, ...input }, { token });
   return {
     total: body.total,
     list: body.list
-      .map((r: Record<string, unknown>) => ({
+      .map((r) => ({
         code: r.code,
         salesman_name: r.salesman_name,
         currency: r.currency,

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Agent, AgentClient, newState, type Scenario } from '@console/agent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../../src/clock';
-import { call, createTestApp, login, type TestApp } from '../helpers/app';
+import { answerOf, call, createTestApp, login, type TestApp } from '../helpers/app';
 import { linkAgent } from '../helpers/agents';
 
 /**
@@ -110,9 +110,7 @@ describe('the reference agent’s telemetry', () => {
       { admin_id: parent.id },
       { token: parent.token },
     );
-    const office = (agents.json().list as { agent_id: number; name: string }[]).find(
-      (a) => a.name === 'Máy lễ tân',
-    );
+    const office = answerOf('agents.list', agents).list.find((a) => a.name === 'Máy lễ tân');
     expect(office).toBeDefined();
     // The seed ran at the test clock's time: today and the 6 days before.
     for (const date of ['2030-05-21', '2030-05-20', '2030-05-15']) {
