@@ -4,7 +4,7 @@ import { TestClock } from '../../src/clock';
 import { isPostgres } from '../../src/db/database';
 import { answerOf, call, createTestApp, login, type TestApp } from '../helpers/app';
 import { upload, xlsx } from '../helpers/merter';
-import { draftCampaign } from './campaigns';
+import { draftCampaign } from '../helpers/campaigns';
 
 /**
  * A chunk of a mer-ter file that the database refuses to commit is the database's failure, not
