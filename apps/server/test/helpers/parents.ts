@@ -1,6 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import type { RouteId } from '@console/contract/routes';
 import { DEMO_CUSTOMER_PASSWORD } from '../../src/seed/accounts';
-import { answerOf, call, encrypted, login, loginRaw, type TestApp } from './app';
+import {
+  answerOf,
+  call,
+  callOk,
+  createTestApp,
+  encrypted,
+  login,
+  loginRaw,
+  type TestApp,
+} from './app';
 
 export interface Caller {
   token: string;
@@ -40,4 +51,24 @@ export async function createStaff(
     { token },
   );
   return answerOf('parents.staffCreate', res).item;
+}
+
+/** What a parents test file's `beforeAll` made: its app and the callers of `parentCallers`. */
+export type ParentsWorld = { t: TestApp } & Awaited<ReturnType<typeof parentCallers>>;
+
+/**
+ * The set-up of a test file of a parent's data, its hooks registered: an app of its own and the
+ * callers of `parentCallers`, signed in. `world` is filled once the file's `beforeAll` has run.
+ */
+export function useParentsWorld() {
+  const world = {} as ParentsWorld;
+  beforeAll(async () => {
+    world.t = await createTestApp();
+    Object.assign(world, await parentCallers(world.t));
+  });
+  afterAll(() => world.t.close());
+  /** A call as `token` that must succeed; its typed answer. */
+  const ok = <K extends RouteId>(id: K, input: Record<string, unknown>, token: string) =>
+    callOk(world.t.app, id, input, { token });
+  return { world, ok };
 }

@@ -1,30 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteId } from '@console/contract/routes';
-import { call, callOk, createTestApp, type TestApp } from '../helpers/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, type TestApp } from '../helpers/app';
 import { enrolAgent, linkAgent, type TestAgent } from '../helpers/agents';
 import { expectFailure, expectFieldErrors } from '../helpers/expect';
-import { createStaff, parentCallers, type Caller } from '../helpers/parents';
+import { createStaff, useParentsWorld, type Caller } from '../helpers/parents';
 
 /**
  * The overview pages' calls on both databases: /website counts the parents and staff users of
  * each global web list, /application counts the agents that run each app and names the groups
  * that block it, /policy answers what the agent's own policy call answers; who may call which.
  */
+const { world, ok } = useParentsWorld();
 let t: TestApp;
 let parent: Caller;
 let other: Caller;
 let supporter: Caller;
 let operator: Caller;
 let guest: Caller;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ parent, other, supporter, operator, guest } = await parentCallers(t));
+beforeAll(() => {
+  ({ t, parent, other, supporter, operator, guest } = world);
 });
-afterAll(() => t.close());
-
-const ok = <K extends RouteId>(id: K, input: Record<string, unknown>, token: string) =>
-  callOk(t.app, id, input, { token });
 
 describe('/website', () => {
   it('lists the global web lists with their entries, version and users', async () => {

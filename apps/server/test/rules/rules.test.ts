@@ -1,28 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteId } from '@console/contract/routes';
-import { call, callOk, createTestApp, type ItemOf, type TestApp } from '../helpers/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, type ItemOf, type TestApp } from '../helpers/app';
 import { expectFailure, expectFieldErrors } from '../helpers/expect';
-import { parentCallers, createStaff, type Caller } from '../helpers/parents';
+import { createStaff, useParentsWorld, type Caller } from '../helpers/parents';
 
 /**
  * Web lists and app blocklists through their calls, on both databases: normalised entries,
  * duplicates, catalogue names, versions, who may change which group, delete of a group in use.
  */
+const { world, ok } = useParentsWorld();
 let t: TestApp;
 let parent: Caller;
 let other: Caller;
 let supporter: Caller;
 let operator: Caller;
 let manager: Caller;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ parent, other, supporter, operator, manager } = await parentCallers(t));
+beforeAll(() => {
+  ({ t, parent, other, supporter, operator, manager } = world);
 });
-afterAll(() => t.close());
-
-const ok = <K extends RouteId>(id: K, input: Record<string, unknown>, token: string) =>
-  callOk(t.app, id, input, { token });
 
 describe('web lists', () => {
   it('stores entries normalised: scheme, www., trailing slash dropped, lower case, punycode', async () => {
