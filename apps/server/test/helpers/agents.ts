@@ -74,3 +74,25 @@ export async function loginCustomer(app: FastifyInstance, userName: string) {
   );
   return { token: access_token, id };
 }
+
+/**
+ * `fetch` for the reference agent's client (`@console/agent`), answered by the app in this process
+ * through `inject`: every byte passes the real routes, checks and database.
+ */
+export function injectFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(String(input));
+    const res = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET' | 'POST',
+      url: url.pathname + url.search,
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      payload: init?.body as string | undefined,
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(res.headers)) {
+      if (value !== undefined) headers.set(name, String(value));
+    }
+    const empty = res.statusCode === 204 || res.statusCode === 304;
+    return new Response(empty ? null : res.body, { status: res.statusCode, headers });
+  };
+}

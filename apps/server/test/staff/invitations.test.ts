@@ -1,33 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  answerOf,
-  call,
-  callOk,
-  createTestApp,
-  login,
-  loginRaw,
-  type TestApp,
-} from '../helpers/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { answerOf, call, callOk, login, loginRaw, type TestApp } from '../helpers/app';
 import { resetPassword, userRow } from '../helpers/accounts';
 import { expectFailure } from '../helpers/expect';
-import { linkOf, startSmtp, tokenOf, type TestSmtp } from '../helpers/mail';
+import { linkOf, useMailedApp, tokenOf, type TestSmtp } from '../helpers/mail';
 
 /**
  * Invitations: the mail and the set-password page tell the user name, the list shows who has not
  * set a password yet, an admin resends within the link-mail budget, and a deleted name can be
  * invited again (docs/decisions/accounts.md).
  */
+const mailed = useMailedApp();
 let t: TestApp;
 let smtp: TestSmtp;
 let admin: string;
 beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await createTestApp({ SMTP_URL: smtp.url });
+  ({ t, smtp } = mailed);
   admin = (await login(t.app, 'admin001')).access_token;
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
 });
 
 const as = () => ({ token: admin });

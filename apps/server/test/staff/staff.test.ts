@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, login, loginRaw, type TestApp } from '../helpers/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, login, loginRaw, type TestApp } from '../helpers/app';
 import { resetPassword, userRow } from '../helpers/accounts';
 import { expectFailure } from '../helpers/expect';
-import { linkOf, startSmtp, tokenOf, type TestSmtp } from '../helpers/mail';
+import { linkOf, useMailedApp, tokenOf, type TestSmtp } from '../helpers/mail';
 
+const mailed = useMailedApp();
 let t: TestApp;
 let smtp: TestSmtp;
 let admin: string;
 let adminId: number;
 beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await createTestApp({ SMTP_URL: smtp.url });
+  ({ t, smtp } = mailed);
   const session = await login(t.app, 'admin001');
   admin = session.access_token;
   adminId = session.id;
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
 });
 
 const as = () => ({ token: admin });

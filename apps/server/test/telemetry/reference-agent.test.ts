@@ -5,7 +5,7 @@ import { Agent, AgentClient, newState, type Scenario } from '@console/agent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../../src/clock';
 import { answerOf, call, createTestApp, login, type TestApp } from '../helpers/app';
-import { linkAgent } from '../helpers/agents';
+import { injectFetch, linkAgent } from '../helpers/agents';
 
 /**
  * The reference agent (apps/agent) uploads a simulated day from its scenario file through the
@@ -20,19 +20,6 @@ const scenario = JSON.parse(
 const clock = new TestClock('2030-05-21T05:00:00.000Z');
 let t: TestApp;
 let parent: { token: string; id: number };
-
-function injectFetch(app: TestApp['app']): typeof fetch {
-  return async (input, init) => {
-    const url = new URL(String(input));
-    const res = await app.inject({
-      method: (init?.method ?? 'GET') as 'GET' | 'POST',
-      url: url.pathname + url.search,
-      headers: Object.fromEntries(new Headers(init?.headers).entries()),
-      payload: init?.body as string | undefined,
-    });
-    return new Response(res.body, { status: res.statusCode });
-  };
-}
 
 const report = (route: Parameters<typeof call>[1], agentId: number, input = {}) =>
   call(t.app, route, { admin_id: parent.id, agent_id: agentId, ...input }, { token: parent.token });
