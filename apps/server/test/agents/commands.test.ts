@@ -78,7 +78,7 @@ describe('the command queue', () => {
       ids.push(res.json().item.id);
     }
     const poll = await checkIn(t.app, agent);
-    expect(poll.json().commands.map((c: { id: number }) => c.id)).toEqual(ids);
+    expect(answerOf('agents.checkIn', poll).commands.map((c) => c.id)).toEqual(ids);
 
     // Sent but not received: handed over again.
     expect((await checkIn(t.app, agent)).json().commands).toHaveLength(3);
@@ -98,9 +98,11 @@ describe('the command queue', () => {
       { admin_id: parent.id, agent_id: agent.id },
       { token: parent.token },
     );
-    expect(
-      list.json().list.map((c: { command: string; state: string }) => `${c.command}:${c.state}`),
-    ).toEqual(['unlockscreen:received', 'list_software:failed', 'lockscreen:succeeded']);
+    expect(answerOf('agents.commands', list).list.map((c) => `${c.command}:${c.state}`)).toEqual([
+      'unlockscreen:received',
+      'list_software:failed',
+      'lockscreen:succeeded',
+    ]);
     expect(list.json().list[2].output).toBe('locked');
 
     const history = await historyOf(t.deps.db, [agentCommandMachine], ids[0]!);
@@ -142,7 +144,7 @@ describe('the command queue', () => {
     try {
       expect(await expireCommands(t.deps.db, clock.now())).toBe(2);
       const poll = await checkIn(t.app, agent);
-      expect(poll.json().commands.map((c: { id: number }) => c.id)).toEqual([lock.id]);
+      expect(answerOf('agents.checkIn', poll).commands.map((c) => c.id)).toEqual([lock.id]);
       const states = await t.deps.db
         .selectFrom('agent_commands')
         .select(['id', 'state'])
@@ -170,7 +172,7 @@ describe('the command queue', () => {
     expectFailure(await send(agent, 'update_now'), 409, 'agents.update_not_needed');
     const list = await call(t.app, 'agents.list', { admin_id: parent.id }, { token: parent.token });
     expect(
-      list.json().list.find((a: { agent_id: number }) => a.agent_id === agent.id).update_available,
+      answerOf('agents.list', list).list.find((a) => a.agent_id === agent.id)!.update_available,
     ).toBe(false);
     await call(
       t.app,

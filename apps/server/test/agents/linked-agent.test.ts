@@ -68,9 +68,9 @@ describe('a linked agent', () => {
     );
     clock.set(new Date(Date.parse(NOW) + 61_000).toISOString());
     const later = await call(t.app, 'agents.list', { admin_id: owner.id }, { token: owner.token });
-    expect(
-      later.json().list.find((a: { agent_id: number }) => a.agent_id === agent.id).online,
-    ).toBe(false);
+    expect(answerOf('agents.list', later).list.find((a) => a.agent_id === agent.id)!.online).toBe(
+      false,
+    );
     clock.set(NOW);
   });
 
@@ -157,7 +157,10 @@ describe('a linked agent', () => {
       { admin_id: owner.id, agent_id: agent.id },
       { token: owner.token },
     );
-    expect(list.json().list.map((l: { enable: boolean }) => l.enable)).toEqual([false, true]);
+    expect(answerOf('agents.staffAgentList', list).list.map((l) => l.enable)).toEqual([
+      false,
+      true,
+    ]);
     const policy = await call(t.app, 'agents.policy', {}, { token: agent.token });
     expect(policy.json().policy.staff.user_name).toBe(`minh-${agent.id}`);
     expect((await link('agents.staffAgentDelete', staff[1]!.id)).statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAgentWorld } from '../helpers/agent-world';
 import { enrolAgent, linkAgent } from '../helpers/agents';
-import { call, type TestApp } from '../helpers/app';
+import { answerOf, call, type TestApp } from '../helpers/app';
 import { expectFailure } from '../helpers/expect';
 import type { Caller } from '../helpers/parents';
 
@@ -77,7 +77,7 @@ describe('ownership', () => {
 
   it('lets staff with parents.any reach any parent', async () => {
     const list = await call(t.app, 'agents.list', { admin_id: parent.id }, { token: supporter });
-    expect(list.json().list.map((a: { agent_id: number }) => a.agent_id)).toContain(agent.id);
+    expect(answerOf('agents.list', list).list.map((a) => a.agent_id)).toContain(agent.id);
     const sent = await call(
       t.app,
       'agents.sendCommand',

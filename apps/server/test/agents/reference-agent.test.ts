@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Agent, AgentClient, newState } from '@console/agent';
 import type { Software } from '@console/contract/schemas/agents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, login, type TestApp } from '../helpers/app';
+import { answerOf, call, createTestApp, login, type TestApp } from '../helpers/app';
 import { injectFetch, loginCustomer } from '../helpers/agents';
 
 /**
@@ -66,7 +66,7 @@ describe('the reference agent', () => {
     const check = await asParent('agents.check', { agent_id: agentId });
     expect(check.json()).toMatchObject({ linked: true });
     const listed = await asParent('agents.list', {});
-    expect(listed.json().list.map((a: { agent_id: number }) => a.agent_id)).toContain(agentId);
+    expect(answerOf('agents.list', listed).list.map((a) => a.agent_id)).toContain(agentId);
 
     // Configured: the setting reaches the agent in its policy, by ETag.
     const set = await asParent('agents.setBlockBrowser', {

@@ -42,13 +42,16 @@ describe('merchants', () => {
       locked_terminals: 0,
     });
     expect(await merchant('M0002')).toMatchObject({ total_terminals: 8, locked_terminals: 1 });
-    const byName = (await run('blocklists.merchants', { keyword: 'sieu thi hoa binh' })).json();
-    expect(byName.list.map((m: { merchant_code: string }) => m.merchant_code)).toEqual(['M0002']);
-    const locked = (await run('blocklists.merchants', { status: 'locked' })).json();
-    expect(locked.list.map((m: { merchant_code: string }) => m.merchant_code)).toEqual([
-      'M0002',
-      'M0004',
-    ]);
+    const byName = answerOf(
+      'blocklists.merchants',
+      await run('blocklists.merchants', { keyword: 'sieu thi hoa binh' }),
+    );
+    expect(byName.list.map((m) => m.merchant_code)).toEqual(['M0002']);
+    const locked = answerOf(
+      'blocklists.merchants',
+      await run('blocklists.merchants', { status: 'locked' }),
+    );
+    expect(locked.list.map((m) => m.merchant_code)).toEqual(['M0002', 'M0004']);
     const open = (await run('blocklists.merchants', { status: 'open' })).json();
     expect(open.total).toBe(4);
   });

@@ -146,9 +146,6 @@ export async function callOk<K extends RouteId>(
   return answerOf(id, await call(app, id, input, options));
 }
 
-/** A row of a list answer (`{ total, list }`), as the route's response schema declares it. */
-export type ListItemOf<K extends RouteId> = ResponseOf<K> extends { list: (infer T)[] } ? T : never;
-
 /** The record of an item answer (`{ item }`), as the route's response schema declares it. */
 export type ItemOf<K extends RouteId> = ResponseOf<K> extends { item: infer T } ? T : never;
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, createPeerApp, type TestApp } from '../helpers/app';
+import { answerOf, call, createPeerApp, type TestApp } from '../helpers/app';
 import { draftCampaign } from '../helpers/campaigns';
 import { expectFailure } from '../helpers/expect';
 import { readXlsx, xlsx } from '../helpers/merter';
@@ -91,7 +91,7 @@ describe('a file with good and bad rows', () => {
       { token: risk },
     );
     expect(list.json()).toMatchObject({ success: true, total: 3 });
-    expect(list.json().list.map((r: { terminalCode: string }) => r.terminalCode)).toEqual([
+    expect(answerOf('merter.terminals', list).list.map((r) => r.terminalCode)).toEqual([
       'M0002-T01',
       'M0002-T02',
       'M0002-T03',

@@ -99,12 +99,10 @@ describe('a sale of his code credited to another salesman', () => {
   it('is among the code’s sales that staff see, credited to the other salesman', async () => {
     const res = await call(t.app, 'promotions.sales', { code: 'HANDED-OVER' }, { token: manager });
     expect(res.json().total).toBe(2);
-    const credited = res
-      .json()
-      .list.map((s: { user_name: string; salesman_name: string }) => [
-        s.user_name,
-        s.salesman_name,
-      ]);
+    const credited = answerOf('promotions.sales', res).list.map((s) => [
+      s.user_name,
+      s.salesman_name,
+    ]);
     expect(credited.sort()).toEqual([
       ['le-thu-trang', 'salesman2'],
       ['tranquocbao', 'salesman1'],

@@ -58,7 +58,8 @@ describe('integration keys', () => {
     expect((await redeem(body(id), c.key)).decision).toBe('applied');
     const list = await call(t.app, 'redemption.clients.list', {}, { token: admin });
     expect(JSON.stringify(list.json())).not.toContain(c.key);
-    expect(list.json().list.find((x: { id: number }) => x.id === c.item.id).lastUsedAt).toBe(NOW);
+    const listed = answerOf('redemption.clients.list', list).list;
+    expect(listed.find((x) => x.id === c.item.id)!.lastUsedAt).toBe(NOW);
 
     const rotated = await call(
       t.app,

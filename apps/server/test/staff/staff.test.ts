@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, login, loginRaw, type TestApp } from '../helpers/app';
+import { call, callOk, login, loginRaw, type TestApp } from '../helpers/app';
 import { resetPassword, userRow } from '../helpers/accounts';
 import { expectFailure } from '../helpers/expect';
 import { linkOf, useMailedApp, tokenOf, type TestSmtp } from '../helpers/mail';
@@ -201,12 +201,12 @@ describe('staff', () => {
   });
 
   it('lists by role and keyword, with a real total', async () => {
-    const res = (await call(t.app, 'staff.list', { role: 'parent', page_size: 100 }, as())).json();
+    const res = await callOk(t.app, 'staff.list', { role: 'parent', page_size: 100 }, as());
     expect(res.total).toBe(res.list.length);
-    expect(res.list.every((u: { super_role: string }) => u.super_role === 'parent')).toBe(true);
+    expect(res.list.every((u) => u.super_role === 'parent')).toBe(true);
     expect(res.total).toBeGreaterThanOrEqual(7);
-    const byKeyword = (await call(t.app, 'staff.list', { keyword: 'MANAGER' }, as())).json();
-    expect(byKeyword.list.map((u: { user_name: string }) => u.user_name)).toEqual(['manager01']);
+    const byKeyword = await callOk(t.app, 'staff.list', { keyword: 'MANAGER' }, as());
+    expect(byKeyword.list.map((u) => u.user_name)).toEqual(['manager01']);
   });
 
   it('gets one account, 404 for an unknown one', async () => {

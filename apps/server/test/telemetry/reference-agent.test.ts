@@ -73,9 +73,8 @@ describe('the reference agent’s telemetry', () => {
     ]);
     const keywords = await report('agents.userQuery', agentId, { date: '2030-05-20' });
     expect(
-      keywords
-        .json()
-        .list.map((k: { keyword: string }) => k.keyword)
+      answerOf('agents.userQuery', keywords)
+        .list.map((k) => k.keyword)
         .sort(),
     ).toEqual(['de thi vao 10', 'lofi hoc bai', 'lịch thi học kỳ', 'phương trình bậc hai']);
     const apps = await report('agents.appChart', agentId, { date: '2030-05-20' });

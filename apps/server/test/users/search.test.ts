@@ -169,9 +169,7 @@ describe('pickers', () => {
       file_name: 'coccoc_search.exe',
     });
     const find = async (keyword: string) =>
-      (await call(t.app, 'browsers.list', { keyword }, as()))
-        .json()
-        .list.map((b: { id: number }) => b.id);
+      (await callOk(t.app, 'browsers.list', { keyword }, as())).list.map((b) => b.id);
     expect(await find('COC COC')).toEqual([made.id]);
     expect(await find('cốc')).toEqual([made.id]);
     expect(await find('coc%')).toEqual([]);
