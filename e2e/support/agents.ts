@@ -56,14 +56,22 @@ export async function runAgentOnce(stateFile: string, args: string[], env?: Node
   return output();
 }
 
-/** Links a running agent to the signed-in parent by its id and OTP, on /children's Settings tab. */
-export async function linkAgent(page: Page, agent: RunningAgent) {
-  await page.goto('/children?tab=5');
+/**
+ * Fills the link form of /children's Settings tab with the agent's id and an OTP (the one the
+ * agent shows unless told), and sends it.
+ */
+export async function sendLinkForm(page: Page, agent: RunningAgent, otp = agent.otp) {
   const link = page.locator('form#link-agent');
   await expect(link).toBeVisible({ timeout: 60_000 });
   await link.getByLabel('Agent ID').fill(String(agent.id));
-  await link.getByLabel('OTP').fill(agent.otp);
+  await link.getByLabel('OTP').fill(otp);
   await link.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Links a running agent to the signed-in parent by its id and OTP, on /children's Settings tab. */
+export async function linkAgent(page: Page, agent: RunningAgent) {
+  await page.goto('/children?tab=5');
+  await sendLinkForm(page, agent);
   // Within the 7-second window the console polls every 2 s.
   await expect(page.getByText('Login successfully')).toBeVisible({ timeout: 8_000 });
   await expect(page.getByRole('row', { name: new RegExp(agent.name) })).toBeVisible();

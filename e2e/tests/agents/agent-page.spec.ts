@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { linkAgent, runAgentOnce, startAgent, type RunningAgent } from '../../support/agents';
+import { callAs } from '../../support/api';
 import { E2E_PORT } from '../../support/env';
 import { openAs } from '../../support/sessions';
 
@@ -113,12 +114,7 @@ test('a parent links the reference agent, which uploads a day of browsing and ap
   agentId = agent.id;
   await openAs(page, 'parent');
   await linkAgent(page, agent);
-  parentId = await page.evaluate(async () => {
-    const res = await fetch('/api/v1/user/info', {
-      headers: { authorization: `Bearer ${localStorage.getItem('access_token')}` },
-    });
-    return ((await res.json()) as { item: { id: number } }).item.id;
-  });
+  parentId = (await callAs(page, 'users.me')).item.id;
   expect(parentId).toBeGreaterThan(0);
   await upload(agent.stateFile);
   await uploadSchoolDay(agent.stateFile);

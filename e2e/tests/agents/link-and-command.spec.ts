@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { startAgent, type RunningAgent } from '../../support/agents';
+import { sendLinkForm, startAgent, type RunningAgent } from '../../support/agents';
 import { openAs } from '../../support/sessions';
 
 /**
@@ -35,10 +35,7 @@ test('a parent links a running agent by its OTP, locks its screen and reads its 
     'aria-selected',
     'true',
   );
-  const link = page.locator('form#link-agent');
-  await link.getByLabel('Agent ID').fill(String(agent.id));
-  await link.getByLabel('OTP').fill(agent.otp);
-  await link.getByRole('button', { name: 'Log in' }).click();
+  await sendLinkForm(page, agent);
   // Within the 7-second window the console polls every 2 s.
   await expect(page.getByText('Login successfully')).toBeVisible({ timeout: 8_000 });
   const row = page.getByRole('row', { name: new RegExp(name) });
@@ -77,10 +74,7 @@ test('a wrong OTP is refused and the form stays', async ({ page }) => {
   agent = await startAgent(`E2E wrong ${Date.now().toString(36)}`);
   await openAs(page, 'parent');
   await openChildren(page, 5);
-  const link = page.locator('form#link-agent');
-  await link.getByLabel('Agent ID').fill(String(agent.id));
-  await link.getByLabel('OTP').fill('WRONG9');
-  await link.getByRole('button', { name: 'Log in' }).click();
+  await sendLinkForm(page, agent, 'WRONG9');
   await expect(page.getByText('The OTP is wrong: check the code the agent shows')).toBeVisible();
 });
 

@@ -1,26 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { callAs } from '../../support/api';
+import { campaignBody } from '../../support/campaigns';
 import { openAs } from '../../support/sessions';
 import { chooseOption } from '../../support/select';
-
-const DAY = 86_400_000;
-
-/** Calls the console's API with the page's own session, as its screens do. */
-function callAs<T>(page: Page, path: string, body: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const res = await fetch(path, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${localStorage.getItem('access_token')}`,
-        },
-        body: JSON.stringify(body),
-      });
-      return (await res.json()) as T;
-    },
-    { path, body },
-  );
-}
 
 const PHONES = ['0911000001', '0911000002', '0911000003'];
 
@@ -32,23 +14,13 @@ test('an admin finds a private campaign’s customer by phone, locks it, filters
   // A private campaign of its own, and its customers added as a payment system adds them: through
   // an integration client's key (AddCustomer).
   const code = `PC-${Date.now().toString(36).toUpperCase()}`;
-  const at = (ms: number) => new Date(Date.now() + ms).toISOString();
-  const created = await callAs<{ item: { id: number } }>(page, '/rpc/CampaignFull/Create', {
-    type: 'private',
-    name: `Customers ${code}`,
-    code,
-    startTime: at(2 * DAY),
-    endTime: at(5 * DAY),
-    defaultCondition: { discountRate: 10, maxDiscountAmount: 50_000, minTransactionAmount: 0 },
-    specialConditions: [],
-    qrTypes: ['portal'],
-    usesPerCycle: 1,
-    usesPerCampaign: 2,
-    totalUsageLimit: 100,
-    maxBudget: 10_000_000,
-  });
+  const created = await callAs(
+    page,
+    'campaigns.createFull',
+    campaignBody('private', { name: `Customers ${code}`, code }),
+  );
   const id = created.item.id;
-  const client = await callAs<{ key: string }>(page, '/rpc/IntegrationClient/Create', {
+  const client = await callAs(page, 'redemption.clients.create', {
     name: `Customers ${code}`,
     campaignIds: [id],
   });

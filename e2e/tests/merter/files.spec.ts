@@ -1,40 +1,14 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
+import { callAs } from '../../support/api';
+import { campaignBody } from '../../support/campaigns';
 import { openAs } from '../../support/sessions';
 
-const DAY = 86_400_000;
-
 /** A draft merchant campaign of M0002, made through the API with the page's own session. */
-function draftCampaign(page: Page, code: string): Promise<number> {
-  const at = (ms: number) => new Date(Date.now() + ms).toISOString();
-  const input = {
-    type: 'merchant',
-    merchantCode: 'M0002',
-    name: `Mer-ter ${code}`,
-    code,
-    startTime: at(2 * DAY),
-    endTime: at(5 * DAY),
-    defaultCondition: { discountRate: 10, maxDiscountAmount: 50_000, minTransactionAmount: 0 },
-    specialConditions: [],
-    qrTypes: ['portal'],
-    usesPerCycle: 1,
-    usesPerCampaign: 2,
-    totalUsageLimit: 100,
-    maxBudget: 10_000_000,
-  };
-  return page.evaluate(async (body) => {
-    const res = await fetch('/rpc/CampaignFull/Create', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${localStorage.getItem('access_token')}`,
-      },
-      body: JSON.stringify(body),
-    });
-    const answer = (await res.json()) as { item: { id: number } };
-    return answer.item.id;
-  }, input);
+async function draftCampaign(page: Page, code: string): Promise<number> {
+  const body = campaignBody('merchant', { merchantCode: 'M0002', name: `Mer-ter ${code}`, code });
+  return (await callAs(page, 'campaigns.createFull', body)).item.id;
 }
 
 async function workbook(rows: string[][]) {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { callAs } from '../../support/api';
 import { holdChunk, recordScripts } from '../../support/scripts';
 import { chooseOption, expectPageSize, pageSizeChanger } from '../../support/select';
 import { openAs } from '../../support/sessions';
@@ -102,17 +103,7 @@ test('a multiple Select shows its chosen options as tags before it has loaded, e
   page,
 }) => {
   await openAs(page, 'parent');
-  const job = await page.evaluate(async () => {
-    const res = await fetch('/api/v1/manager/rpa/job/list', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${localStorage.getItem('access_token')}`,
-      },
-      body: JSON.stringify({ page: 1, page_size: 10 }),
-    });
-    return ((await res.json()) as { list: { id: number }[] }).list[0]!.id;
-  });
+  const job = (await callAs(page, 'rpa.jobList', { page: 1, page_size: 10 })).list[0]!.id;
   const staff = ['Nguyễn Thị Lan (lan.nguyen)', 'Trần Văn Minh (minh.tran)'];
   await page.goto(`/rpamanage/${job}/edit`);
   await page.getByRole('radio', { name: 'Agents of chosen staff users' }).check();

@@ -1,15 +1,22 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isMachineAccess } from '@console/contract/access';
-import { routeIds, routes, type RouteId } from '@console/contract/routes';
-import { otpOf } from '../helpers/agents';
-import { call, createTestApp, encrypted, type TestApp } from '../helpers/app';
+import type { RouteId } from '@console/contract/routes';
+import { answerOf, call, createTestApp, type TestApp } from '../helpers/app';
 import { expectFailure, expectNoInternals } from '../helpers/expect';
 import type { Caller } from '../helpers/parents';
-import { fieldPaths } from '../helpers/schema-fields';
-import { FIXTURE_WINDOWS, jobBody, twoParents, type Tenant } from '../helpers/two-parents';
-import { expectedAllowed } from './expected-roles';
+import { twoParents, type Tenant } from '../helpers/two-parents';
+import {
+  BODIES,
+  buildersOf,
+  DESTRUCTIVE,
+  idFieldsOf,
+  onAgent,
+  ORDER,
+  own,
+  WALKED,
+  type Body,
+} from './parent-reach-requests';
 
 /**
  * The parent-reach rule (apps/server/src/modules/parents/parent-scope.ts) walked call by call:
@@ -19,6 +26,7 @@ import { expectedAllowed } from './expected-roles';
  * of another's records, not even whether they exist), answers nothing of the other's, and changes
  * no row of the parents' data; then each parent makes the same call on his own ids, which
  * succeeds, so the refusal was not for a bad body. Staff with `parents.any` read both parents'.
+ * The calls and their requests: parent-reach-requests.ts.
  */
 let t: TestApp;
 let a: Tenant;
@@ -26,159 +34,6 @@ let b: Tenant;
 let supporter: Caller;
 /** Names only that parent's data holds (his own, his staff users', agents', groups', jobs'). */
 const markers = new Map<number, string[]>();
-
-type Body = Record<string, unknown>;
-type Build = (f: Tenant) => Body | Promise<Body>;
-
-/** A field naming a record: `id`, `admin_id`, `staff_ids`, … */
-const ID_FIELD = /^(id|\w+_ids?)$/;
-const idFieldsOf = (id: RouteId) =>
-  [...new Set(fieldPaths(routes[id].request).map((p) => p.split('.')[0]!))].filter((f) =>
-    ID_FIELD.test(f),
-  );
-
-/**
- * The calls walked, derived from the contract: those a parent may make by the hand-written role
- * table (expected-roles.ts) whose request names a record. Public calls act for nobody, and
- * machine calls take no user's session (role-walk.test.ts covers both).
- */
-const WALKED: RouteId[] = routeIds.filter((id) => {
-  const { access } = routes[id];
-  if (access === 'public' || isMachineAccess(access)) return false;
-  return expectedAllowed('parent', access) && idFieldsOf(id).length > 0;
-});
-
-let counter = 0;
-const unique = (f: Tenant, what: string) => `${f.tag} ${what} ${(counter += 1)}`;
-const own = (f: Tenant) => ({ admin_id: f.id });
-const ofStaff = (f: Tenant) => ({ staff_id: f.staffId });
-const onAgent = (f: Tenant) => ({ admin_id: f.id, agent_id: f.agent.id });
-
-/**
- * A valid request of each walked call for one parent's fixture (helpers/two-parents.ts); several
- * when the call may leave the parent out (then it reaches the record by its own id alone). Calls
- * that delete or use up what they name get a record made for the call.
- */
-const BODIES: Partial<Record<RouteId, Build | readonly Build[]>> = {
-  'users.byId': (f) => ({ id: f.id }),
-
-  'parents.get': own,
-  'parents.staffList': own,
-  'parents.staffGet': ofStaff,
-  'parents.staffCreate': async (f) => ({
-    admin_id: f.id,
-    user_name: `${f.tag}.new${(counter += 1)}`,
-    full_name: 'Con mới',
-    password: await encrypted(t.app, 'pass1234'),
-  }),
-  'parents.staffEdit': (f) => ({ staff_id: f.staffId, full_name: unique(f, 'staff') }),
-  'parents.staffDelete': async (f) => ({ staff_id: await f.fresh.staff() }),
-  'parents.switchAppMode': (f) => ({ staff_id: f.staffId, switch_mode: 'timer' }),
-  'parents.staffWebList': own,
-  'parents.staffAppList': own,
-  'parents.blacklistAdd': (f) => ({ staff_id: f.staffId, rule_id: f.blacklistId }),
-  'parents.whitelistAdd': (f) => ({ staff_id: f.staffId, rule_id: f.whitelistId }),
-  'parents.blocklistAdd': (f) => ({ staff_id: f.staffId, rule_id: f.blocklistId }),
-  'parents.blacklistSet': ofStaff,
-  'parents.whitelistSet': ofStaff,
-  'parents.blocklistSet': ofStaff,
-  'parents.runModeSet': (f) => ({ staff_id: f.staffId, mode: 'normal' }),
-  'parents.tabModeSet': (f) => ({ staff_id: f.staffId, mode: 'closetab' }),
-  'parents.notificationModeSet': (f) => ({ staff_id: f.staffId, mode: 'hide' }),
-  'parents.timerGet': ofStaff,
-  'parents.timerSet': (f) => ({ staff_id: f.staffId, windows: FIXTURE_WINDOWS }),
-
-  'rules.webBlacklistList': own,
-  'rules.webWhitelistList': own,
-  'rules.webBlacklistCreate': (f) => ({
-    admin_id: f.id,
-    name: unique(f, 'blacklist'),
-    list: ['example.com'],
-  }),
-  'rules.webWhitelistCreate': (f) => ({
-    admin_id: f.id,
-    name: unique(f, 'whitelist'),
-    list: ['example.com'],
-  }),
-  'rules.webSetName': (f) => ({ id: f.blacklistId, name: unique(f, 'blacklist') }),
-  'rules.webDelete': async (f) => ({ id: await f.fresh.webGroup() }),
-  'rules.webEdit': (f) => ({ id: f.whitelistId, list: ['wikipedia.org', 'khanacademy.org'] }),
-  'rules.appList': own,
-  'rules.appSetName': (f) => ({ id: f.blocklistId, name: unique(f, 'blocklist') }),
-  'rules.appDelete': async (f) => ({ id: await f.fresh.appGroup() }),
-  'rules.blocklistGet': (f) => ({ id: f.blocklistId }),
-  'rules.blocklistEdit': (f) => ({ id: f.blocklistId, list: ['Zalo', 'Telegram'] }),
-  'rules.blocklistListAdmin': own,
-  'rules.blocklistCreateAdmin': (f) => ({
-    admin_id: f.id,
-    name: unique(f, 'blocklist'),
-    list: ['Zalo'],
-  }),
-  'rules.blocklistEditAdmin': (f) => ({ id: f.blocklistId, list: ['Zalo', 'Discord'] }),
-
-  'agents.list': own,
-  'agents.login': async (f) => ({
-    admin_id: f.id,
-    agent_id: f.spareAgent.id,
-    otp: await otpOf(t.app, f.spareAgent),
-  }),
-  'agents.check': onAgent,
-  'agents.logout': async (f) => ({ admin_id: f.id, agent_id: (await f.fresh.linkedAgent()).id }),
-  'agents.setBlockBrowser': (f) => ({ ...onAgent(f), block_browser: true }),
-  'agents.setUserLogin': (f) => ({ ...onAgent(f), user_login: true }),
-  'agents.sendCommand': (f) => ({ ...onAgent(f), command: 'lockscreen' }),
-  'agents.commands': onAgent,
-  'agents.setName': [
-    (f) => ({ agent_id: f.agent.id, name: unique(f, 'PC') }),
-    (f) => ({ ...onAgent(f), name: unique(f, 'PC') }),
-  ],
-  'agents.software': [(f) => ({ agent_id: f.agent.id }), onAgent],
-  'agents.staffAgentList': [own, onAgent],
-  'agents.staffAgentCreate': async (f) => ({ ...onAgent(f), staff_id: await f.fresh.staff() }),
-  'agents.staffAgentActive': (f) => ({ ...onAgent(f), staff_id: f.staffId }),
-  'agents.staffAgentDelete': async (f) => ({
-    ...onAgent(f),
-    staff_id: await f.fresh.linkedStaff(),
-  }),
-  'agents.urlChart': onAgent,
-  'agents.urlList': onAgent,
-  'agents.userQuery': onAgent,
-  'agents.appList': onAgent,
-  'agents.appChart': onAgent,
-
-  'overview.policy': [(f) => ({ agent_id: f.agent.id }), onAgent],
-
-  'rpa.jobList': own,
-  'rpa.jobGet': (f) => ({ id: f.jobId }),
-  'rpa.jobCreate': (f) => jobBody(f.id, f.agent.id, unique(f, 'job')),
-  'rpa.jobUpdate': (f) => ({ id: f.jobId, ...jobBody(f.id, f.agent.id, unique(f, 'job')) }),
-  'rpa.jobPause': (f) => ({ id: f.jobId, reason: 'walk' }),
-  'rpa.jobResume': (f) => ({ id: f.jobId, reason: 'walk' }),
-  'rpa.jobDelete': async (f) => ({ id: await f.fresh.job(), reason: 'walk' }),
-  // The fixture's job still runs its first run: a second one would be refused (rpa.state).
-  'rpa.jobRunNow': async (f) => ({ id: await f.fresh.job() }),
-  'rpa.jobHistory': (f) => ({ id: f.jobId }),
-  'rpa.runList': (f) => ({ job_id: f.jobId }),
-  'rpa.runGet': (f) => ({ id: f.runId }),
-  'rpa.targetsPreview': [
-    (f) => ({ admin_id: f.id, target: 'agents', agent_ids: [f.agent.id] }),
-    (f) => ({ admin_id: f.id, target: 'staff', staff_ids: [f.staffId] }),
-  ],
-};
-
-/** Calls that delete what they name: walked last (each on a record made for it). */
-const DESTRUCTIVE: readonly RouteId[] = [
-  'parents.staffDelete',
-  'rules.webDelete',
-  'rules.appDelete',
-  'agents.logout',
-  'agents.staffAgentDelete',
-  'rpa.jobDelete',
-];
-const ORDER = [
-  ...WALKED.filter((id) => !DESTRUCTIVE.includes(id)),
-  ...WALKED.filter((id) => DESTRUCTIVE.includes(id)),
-];
 
 interface OtherAnswer {
   why: string;
@@ -193,8 +48,7 @@ const OTHER_ANSWERS: Record<string, OtherAnswer> = {
   'rpa.jobList all': {
     why: 'A parent sees his own jobs whatever he sends (schemas/rpa.ts, jobListRequest)',
     check: (res, caller) => {
-      expect(res.statusCode, res.body).toBe(200);
-      const list = res.json().list as { admin_id: number }[];
+      const { list } = answerOf('rpa.jobList', res);
       expect(list.length).toBeGreaterThan(0);
       for (const job of list) expect(job.admin_id).toBe(caller.id);
     },
@@ -309,12 +163,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const buildersOf = (id: RouteId): readonly Build[] => {
-  const entry = BODIES[id];
-  if (!entry) return [];
-  return typeof entry === 'function' ? [entry] : entry;
-};
-
 /**
  * The caller's own request with one of the owner's ids in it, one per id field where the two
  * differ; none when only one does (that is the request with every id the owner's).
@@ -392,8 +240,8 @@ describe("a parent reaches none of another parent's data", () => {
     expect(builders.length, `${id} has no request in BODIES`).toBeGreaterThan(0);
     for (const build of builders) {
       const bodies = new Map<Tenant, Body>([
-        [a, await build(a)],
-        [b, await build(b)],
+        [a, await build(a, t.app)],
+        [b, await build(b, t.app)],
       ]);
       const before = await snapshot();
       for (const [caller, owner] of [

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../../src/clock';
-import { createPeerApp, PEERS_ENV, createTestApp, type TestApp } from '../helpers/app';
+import { createPeerApp, PEERS_ENV, type TestApp } from '../helpers/app';
 import { signup, withCaptcha } from '../helpers/accounts';
 import { expectFailure } from '../helpers/expect';
-import { deliverMail, startSmtp, type TestSmtp } from '../helpers/mail';
+import { deliverMail, useMailedApp, type TestSmtp } from '../helpers/mail';
 import { insertSalesman } from '../helpers/promotions';
 
 /**
@@ -12,16 +12,12 @@ import { insertSalesman } from '../helpers/promotions';
  * answer never tells whether the account exists; sign-up mails carry no text of the caller's but
  * the user name.
  */
+const clock = new TestClock();
+const mailed = useMailedApp(PEERS_ENV, { clock });
 let t: TestApp;
 let smtp: TestSmtp;
-const clock = new TestClock();
-beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await createTestApp({ ...PEERS_ENV, SMTP_URL: smtp.url }, { clock });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
+beforeAll(() => {
+  ({ t, smtp } = mailed);
 });
 
 const forgot = (login: string, app = t.app) =>

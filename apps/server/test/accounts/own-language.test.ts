@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, login, loginRaw, uniqueAddress, type TestApp } from '../helpers/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, login, loginRaw, uniqueAddress, type TestApp } from '../helpers/app';
 import { GOOD_PASSWORD, signup, withCaptcha } from '../helpers/accounts';
 import { expectFailure, expectFieldErrors } from '../helpers/expect';
-import { deliverMail, startSmtp, type TestSmtp } from '../helpers/mail';
+import { deliverMail, useMailedApp, type TestSmtp } from '../helpers/mail';
 
+const mailed = useMailedApp();
 let t: TestApp;
 let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await createTestApp({ SMTP_URL: smtp.url });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
+beforeAll(() => {
+  ({ t, smtp } = mailed);
 });
 
 const setLanguage = (token: string, language: unknown) =>

@@ -1,20 +1,16 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { routes } from '@console/contract/routes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, uniqueAddress, type TestApp } from '../helpers/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, uniqueAddress, type TestApp } from '../helpers/app';
 import { signup, signupInput, userCount, userRow } from '../helpers/accounts';
 import { expectFailure, expectFieldErrors } from '../helpers/expect';
-import { startSmtp, type TestSmtp } from '../helpers/mail';
+import { useMailedApp, type TestSmtp } from '../helpers/mail';
 
+const mailed = useMailedApp();
 let t: TestApp;
 let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await createTestApp({ SMTP_URL: smtp.url });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
+beforeAll(() => {
+  ({ t, smtp } = mailed);
 });
 
 /** A sign-up from an address of its own, clear of the route's per-address limit. */

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, loginRaw, type TestApp } from '../helpers/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, loginRaw, type TestApp } from '../helpers/app';
 import { GOOD_PASSWORD, signup, userRow, withCaptcha } from '../helpers/accounts';
 import { expectFailure } from '../helpers/expect';
-import { deliverMail, linkOf, startSmtp, tokenOf, type TestSmtp } from '../helpers/mail';
+import { deliverMail, linkOf, useMailedApp, tokenOf, type TestSmtp } from '../helpers/mail';
 import { hashAccountToken } from '../../src/modules/accounts/account-tokens';
 
+const mailed = useMailedApp({ PUBLIC_URL: 'https://console.example.vn' });
 let t: TestApp;
 let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://console.example.vn' });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
+beforeAll(() => {
+  ({ t, smtp } = mailed);
 });
 
 async function lastMailTo(address: string) {

@@ -3,7 +3,16 @@ import { agentCommandMachine } from '@console/contract/machines/agent-command';
 import { TestClock } from '../../src/clock';
 import { historyOf } from '../../src/machines/transitions';
 import { expireCommands } from '../../src/modules/agents/commands.service';
-import { call, createPeerApp, PEERS_ENV, createTestApp, login, type TestApp } from '../helpers/app';
+import {
+  answerOf,
+  call,
+  callOk,
+  createPeerApp,
+  PEERS_ENV,
+  createTestApp,
+  login,
+  type TestApp,
+} from '../helpers/app';
 import { TEST_DB } from '../helpers/database';
 import { expectFailure, expectFieldErrors } from '../helpers/expect';
 import { checkIn, enrolAgent, linkAgent, loginCustomer, type TestAgent } from '../helpers/agents';
@@ -28,8 +37,8 @@ afterAll(() => t.close());
 
 /** A newly linked agent; the parent's earlier ones are logged out, as he may link only 4. */
 async function linked(name: string): Promise<TestAgent> {
-  const list = await call(t.app, 'agents.list', { admin_id: parent.id }, { token: parent.token });
-  for (const { agent_id } of list.json().list as { agent_id: number }[]) {
+  const list = await callOk(t.app, 'agents.list', { admin_id: parent.id }, { token: parent.token });
+  for (const { agent_id } of list.list) {
     await call(t.app, 'agents.logout', { admin_id: parent.id, agent_id }, { token: parent.token });
   }
   const agent = await enrolAgent(t.app, name);
@@ -69,7 +78,7 @@ describe('the command queue', () => {
       ids.push(res.json().item.id);
     }
     const poll = await checkIn(t.app, agent);
-    expect(poll.json().commands.map((c: { id: number }) => c.id)).toEqual(ids);
+    expect(answerOf('agents.checkIn', poll).commands.map((c) => c.id)).toEqual(ids);
 
     // Sent but not received: handed over again.
     expect((await checkIn(t.app, agent)).json().commands).toHaveLength(3);
@@ -89,9 +98,11 @@ describe('the command queue', () => {
       { admin_id: parent.id, agent_id: agent.id },
       { token: parent.token },
     );
-    expect(
-      list.json().list.map((c: { command: string; state: string }) => `${c.command}:${c.state}`),
-    ).toEqual(['unlockscreen:received', 'list_software:failed', 'lockscreen:succeeded']);
+    expect(answerOf('agents.commands', list).list.map((c) => `${c.command}:${c.state}`)).toEqual([
+      'unlockscreen:received',
+      'list_software:failed',
+      'lockscreen:succeeded',
+    ]);
     expect(list.json().list[2].output).toBe('locked');
 
     const history = await historyOf(t.deps.db, [agentCommandMachine], ids[0]!);
@@ -133,7 +144,7 @@ describe('the command queue', () => {
     try {
       expect(await expireCommands(t.deps.db, clock.now())).toBe(2);
       const poll = await checkIn(t.app, agent);
-      expect(poll.json().commands.map((c: { id: number }) => c.id)).toEqual([lock.id]);
+      expect(answerOf('agents.checkIn', poll).commands.map((c) => c.id)).toEqual([lock.id]);
       const states = await t.deps.db
         .selectFrom('agent_commands')
         .select(['id', 'state'])
@@ -161,7 +172,7 @@ describe('the command queue', () => {
     expectFailure(await send(agent, 'update_now'), 409, 'agents.update_not_needed');
     const list = await call(t.app, 'agents.list', { admin_id: parent.id }, { token: parent.token });
     expect(
-      list.json().list.find((a: { agent_id: number }) => a.agent_id === agent.id).update_available,
+      answerOf('agents.list', list).list.find((a) => a.agent_id === agent.id)!.update_available,
     ).toBe(false);
     await call(
       t.app,
@@ -200,7 +211,7 @@ describe('the long poll', () => {
   it('answers a waiting check-in with a command sent meanwhile', async () => {
     const agent = await linked('Máy chờ');
     const first = await checkIn(t.app, agent);
-    const etag = first.json().policy_etag as string;
+    const etag = answerOf('agents.checkIn', first).policy_etag;
     const waiting = checkIn(t.app, agent, { policy_etag: etag, wait_seconds: 20 });
     // Nothing to say: it waits.
     expect(await within(waiting, 300)).toBe('still waiting');
@@ -218,7 +229,7 @@ describe('the long poll', () => {
       const peer = await createPeerApp(t, { clock });
       try {
         const agent = await linked('Máy hai máy chủ');
-        const etag = (await checkIn(t.app, agent)).json().policy_etag as string;
+        const etag = answerOf('agents.checkIn', await checkIn(t.app, agent)).policy_etag;
         const waiting = checkIn(peer.app, agent, { policy_etag: etag, wait_seconds: 20 });
         expect(await within(waiting, 300)).toBe('still waiting');
         const sent = await send(agent, 'unlockscreen', t.app);
@@ -252,7 +263,7 @@ describe('the long poll', () => {
     const as = { token: parent.token };
     expect((await call(t.app, 'agents.staffAgentCreate', link, as)).statusCode).toBe(200);
     expect((await call(t.app, 'agents.staffAgentActive', link, as)).statusCode).toBe(200);
-    const etag = (await checkIn(t.app, agent)).json().policy_etag as string;
+    const etag = answerOf('agents.checkIn', await checkIn(t.app, agent)).policy_etag;
     const waiting = checkIn(t.app, agent, { policy_etag: etag, wait_seconds: 20 });
     expect(await within(waiting, 300)).toBe('still waiting');
     const set = await call(
@@ -269,7 +280,7 @@ describe('the long poll', () => {
 
   it('answers after its wait with nothing new', async () => {
     const agent = await linked('Máy yên');
-    const etag = (await checkIn(t.app, agent)).json().policy_etag as string;
+    const etag = answerOf('agents.checkIn', await checkIn(t.app, agent)).policy_etag;
     const res = await checkIn(t.app, agent, { policy_etag: etag, wait_seconds: 1 });
     expect(res.json()).toMatchObject({ commands: [], policy_changed: false, link_request: null });
   });

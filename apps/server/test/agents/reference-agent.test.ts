@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { Agent, AgentClient, newState } from '@console/agent';
 import type { Software } from '@console/contract/schemas/agents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, login, type TestApp } from '../helpers/app';
-import { loginCustomer } from '../helpers/agents';
+import { answerOf, call, createTestApp, login, type TestApp } from '../helpers/app';
+import { injectFetch, loginCustomer } from '../helpers/agents';
 
 /**
  * Issue 14's "Done when", on each database: the reference agent (apps/agent, the code its README
@@ -21,25 +21,6 @@ const software = JSON.parse(
 let t: TestApp;
 let parent: { token: string; id: number };
 let other: { token: string; id: number };
-
-/** `fetch` for the agent's client, answered by the app in this process. */
-function injectFetch(app: TestApp['app']): typeof fetch {
-  return async (input, init) => {
-    const url = new URL(String(input));
-    const res = await app.inject({
-      method: (init?.method ?? 'GET') as 'GET' | 'POST',
-      url: url.pathname + url.search,
-      headers: Object.fromEntries(new Headers(init?.headers).entries()),
-      payload: init?.body as string | undefined,
-    });
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(res.headers)) {
-      if (value !== undefined) headers.set(name, String(value));
-    }
-    const empty = res.statusCode === 204 || res.statusCode === 304;
-    return new Response(empty ? null : res.body, { status: res.statusCode, headers });
-  };
-}
 
 function startAgent(name: string) {
   const lines: string[] = [];
@@ -85,7 +66,7 @@ describe('the reference agent', () => {
     const check = await asParent('agents.check', { agent_id: agentId });
     expect(check.json()).toMatchObject({ linked: true });
     const listed = await asParent('agents.list', {});
-    expect(listed.json().list.map((a: { agent_id: number }) => a.agent_id)).toContain(agentId);
+    expect(answerOf('agents.list', listed).list.map((a) => a.agent_id)).toContain(agentId);
 
     // Configured: the setting reaches the agent in its policy, by ETag.
     const set = await asParent('agents.setBlockBrowser', {

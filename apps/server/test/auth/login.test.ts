@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Failure } from '@console/contract/schemas/common';
 import {
   call,
   captchaToken,
@@ -111,7 +112,7 @@ describe('sign-in', () => {
   it('answers 400 with field errors for a missing username and password', async () => {
     const res = await call(t.app, 'auth.login', { token: await captchaToken(t.app) });
     expect(res.statusCode).toBe(400);
-    const errors = res.json().errors as { path: string; message: string; detail: string }[];
+    const { errors } = res.json() as Failure;
     expect(errors).toEqual(
       expect.arrayContaining([
         expect.objectContaining({

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@console/contract/errors';
 import { signAccessToken } from '../../src/modules/auth/tokens';
 import { usersRepository } from '../../src/db/users.repository';
-import { call, createTestApp, login, loginRaw, type TestApp } from '../helpers/app';
+import { answerOf, call, createTestApp, login, loginRaw, type TestApp } from '../helpers/app';
 import { auditRows, expectFailure } from '../helpers/expect';
 
 let t: TestApp;
@@ -116,10 +116,9 @@ describe('refresh tokens', () => {
     const session = await login(t.app, 'manager01');
     const other = await login(t.app, 'manager01');
 
-    const first = (await refresh(session.fresh_token)).json().refresh_token as string;
+    const first = answerOf('auth.refresh', await refresh(session.fresh_token)).refresh_token;
     const second = await refresh(first);
-    expect(second.statusCode).toBe(200);
-    const newest = second.json().refresh_token as string;
+    const newest = answerOf('auth.refresh', second).refresh_token;
 
     const reuse = await refresh(session.fresh_token);
     expectFailure(reuse, 401, 'auth.invalid_refresh_token');
@@ -139,7 +138,7 @@ describe('refresh tokens', () => {
 describe('logout', () => {
   it('revokes the refresh token and the ones rotated from it', async () => {
     const session = await login(t.app, 'supporter1');
-    const rotated = (await refresh(session.fresh_token)).json().refresh_token as string;
+    const rotated = answerOf('auth.refresh', await refresh(session.fresh_token)).refresh_token;
     const res = await call(t.app, 'auth.logout', { refresh_token: rotated });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RouteId } from '@console/contract/routes';
+import type { Failure } from '@console/contract/schemas/common';
 import { call, createTestApp, login, type TestApp } from '../helpers/app';
 import { VIETCOMBANK, addBank, bankRows } from '../helpers/bank';
 import { expectFieldErrors, sendingCases, successfulWrites } from '../helpers/expect';
@@ -143,9 +144,7 @@ describe('user name on the general add', () => {
 
   it('answers the spec texts of the required messages, in English and Vietnamese', async () => {
     const en = await call(t.app, 'bank.add', {}, { token: tokens.operator1 });
-    const texts = Object.fromEntries(
-      (en.json().errors as { path: string; detail: string }[]).map((e) => [e.path, e.detail]),
-    );
+    const texts = Object.fromEntries((en.json() as Failure).errors!.map((e) => [e.path, e.detail]));
     expect(texts).toEqual({
       user_name: 'Please enter user name!',
       bank_name: 'Please enter bank name!',
@@ -158,7 +157,7 @@ describe('user name on the general add', () => {
       {},
       { token: tokens.operator1, headers: { 'accept-language': 'vi' } },
     );
-    const viTexts = (vi.json().errors as { detail: string }[]).map((e) => e.detail);
+    const viTexts = (vi.json() as Failure).errors!.map((e) => e.detail);
     expect(viTexts).toContain('Vui lòng nhập tên ngân hàng!');
     expect(await snapshot()).toEqual(before);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, login, type TestApp } from '../helpers/app';
+import { call, callOk, createTestApp, login, type TestApp } from '../helpers/app';
 import { TECHCOMBANK, VIETCOMBANK, addBank, bankRows } from '../helpers/bank';
 import { auditRows, expectFailure, expectFieldErrors } from '../helpers/expect';
 
@@ -149,13 +149,11 @@ describe('the list of every bank detail', () => {
   const as = () => ({ token: tokens.operator1 });
 
   it('shows every user, seeded ones included, with real totals and paging', async () => {
-    const res = await call(t.app, 'bank.list', {}, as());
-    expect(res.statusCode, res.body).toBe(200);
-    const body = res.json();
+    const body = await callOk(t.app, 'bank.list', {}, as());
     const rows = await bankRows(t.deps.db);
     expect(body.total).toBe(rows.length);
     expect(body.list.length).toBe(Math.min(10, rows.length));
-    const names = new Set(body.list.map((b: { user_name: string }) => b.user_name));
+    const names = new Set(body.list.map((b) => b.user_name));
     for (const seeded of ['salesman1', 'nguyenthanhha', 'tranquocbao']) {
       expect(names.has(seeded), seeded).toBe(true);
     }
@@ -166,13 +164,11 @@ describe('the list of every bank detail', () => {
   });
 
   it('sorts by id descending and by user name', async () => {
-    const desc = (await call(t.app, 'bank.list', { order: 'desc', page_size: 100 }, as())).json();
-    const ids = desc.list.map((b: { id: number }) => b.id);
+    const desc = await callOk(t.app, 'bank.list', { order: 'desc', page_size: 100 }, as());
+    const ids = desc.list.map((b) => b.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    const byName = (
-      await call(t.app, 'bank.list', { sort: 'user_name', page_size: 100 }, as())
-    ).json();
-    const names = byName.list.map((b: { user_name: string }) => b.user_name.toLowerCase());
+    const byName = await callOk(t.app, 'bank.list', { sort: 'user_name', page_size: 100 }, as());
+    const names = byName.list.map((b) => b.user_name.toLowerCase());
     expect(names).toEqual([...names].sort());
   });
 

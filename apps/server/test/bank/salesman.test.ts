@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BankInfo } from '@console/contract/schemas/bank';
-import { call, createTestApp, login, type TestApp } from '../helpers/app';
+import { answerOf, call, callOk, createTestApp, login, type TestApp } from '../helpers/app';
 import { TECHCOMBANK, VIETCOMBANK, addBank, bankRows } from '../helpers/bank';
 import { expectFailure } from '../helpers/expect';
 
@@ -23,9 +23,9 @@ beforeAll(async () => {
       bank_number: '555555555',
       bank_holder: 'Trần Thị Quản Lý',
     }),
-    ...(await call(t.app, 'bank.list', { page_size: 100 }, { token: operator }))
-      .json()
-      .list.filter((b: BankInfo) => b.user_name !== 'salesman1'),
+    ...(await callOk(t.app, 'bank.list', { page_size: 100 }, { token: operator })).list.filter(
+      (b) => b.user_name !== 'salesman1',
+    ),
   ];
 });
 afterAll(() => t.close());
@@ -49,16 +49,16 @@ describe('a salesman and his own bank details', () => {
   });
 
   it('lists only his own, the seeded one included', async () => {
-    const body = (await send('bank.listMine', { page_size: 100 })).json();
+    const body = answerOf('bank.listMine', await send('bank.listMine', { page_size: 100 }));
     const own = (await bankRows(t.deps.db)).filter((r) => r.user_id === salesmanId);
     expect(own.length).toBeGreaterThanOrEqual(2);
     expect(body.total).toBe(own.length);
-    expect(body.list.map((b: BankInfo) => b.id).sort()).toEqual(own.map((r) => r.id).sort());
-    expect(body.list.every((b: BankInfo) => b.user_name === 'salesman1')).toBe(true);
+    expect(body.list.map((b) => b.id).sort()).toEqual(own.map((r) => r.id).sort());
+    expect(body.list.every((b) => b.user_name === 'salesman1')).toBe(true);
   });
 
   it('gets and edits his own', async () => {
-    const [mine] = (await send('bank.listMine', {})).json().list as BankInfo[];
+    const [mine] = answerOf('bank.listMine', await send('bank.listMine', {})).list;
     expect((await send('bank.getMine', { id: mine!.id })).json().item).toEqual(mine);
     const res = await send('bank.editMine', {
       id: mine!.id,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, login, type TestApp } from '../helpers/app';
+import type { Failure } from '@console/contract/schemas/common';
+import { answerOf, call, createTestApp, login, type TestApp } from '../helpers/app';
 import { expectFailure, expectFieldErrors } from '../helpers/expect';
 
 /**
@@ -180,7 +181,7 @@ describe('locking and opening a phone', () => {
     for (const phone of ['12345', '0912 abc 678', '+1 202 555 0100 99', '']) {
       const res = await run('blocklists.lockCustomer', { phone, reason: 'fraud' });
       expect(res.statusCode, phone).toBe(400);
-      expect(res.json().errors.map((e: { path: string }) => e.path)).toContain('phone');
+      expect((res.json() as Failure).errors!.map((e) => e.path)).toContain('phone');
     }
     expectFieldErrors(
       await run('blocklists.lockCustomer', { phone: '0912 000 111', reason: 'other' }),
@@ -257,8 +258,11 @@ describe('the list', () => {
     const { kept } = newPhone();
     await run('blocklists.lockCustomer', { phone: kept, reason: 'fraud' });
     const part = `${kept.slice(4, 7)}.${kept.slice(7)}`;
-    const found = (await run('blocklists.customers', { phone: part, page_size: 100 })).json();
-    expect(found.list.map((r: { phone: string }) => r.phone)).toContain(kept);
+    const found = answerOf(
+      'blocklists.customers',
+      await run('blocklists.customers', { phone: part, page_size: 100 }),
+    );
+    expect(found.list.map((r) => r.phone)).toContain(kept);
     const open = (await run('blocklists.customers', { phone: kept, status: 'open' })).json();
     expect(open.total).toBe(0);
     const whole = (await run('blocklists.customers', { phone: `+84${kept.slice(1)}` })).json();
@@ -266,13 +270,16 @@ describe('the list', () => {
   });
 
   it('pages and orders', async () => {
-    const all = (await run('blocklists.customers', { page_size: 100, order: 'desc' })).json();
+    const all = answerOf(
+      'blocklists.customers',
+      await run('blocklists.customers', { page_size: 100, order: 'desc' }),
+    );
     const page2 = (
       await run('blocklists.customers', { page: 2, page_size: 10, order: 'desc' })
     ).json();
     expect(page2.total).toBe(all.total);
     expect(page2.list).toEqual(all.list.slice(10, 20));
-    const times = all.list.map((r: { action_at: string }) => r.action_at);
+    const times = all.list.map((r) => r.action_at);
     expect([...times].sort().reverse()).toEqual(times);
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, login, type TestApp } from '../helpers/app';
+import { answerOf, call, createTestApp, login, type TestApp } from '../helpers/app';
 import { expectFailure, expectFieldErrors } from '../helpers/expect';
 
 /**
@@ -15,21 +15,12 @@ const run = (id: string, input: Record<string, unknown>, who = 'supporter1') =>
 
 async function merchant(code: string) {
   const res = await run('blocklists.merchants', { keyword: code });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().list.find((m: { merchant_code: string }) => m.merchant_code === code) as {
-    total_terminals: number;
-    locked_terminals: number;
-  };
+  return answerOf('blocklists.merchants', res).list.find((m) => m.merchant_code === code)!;
 }
 
 async function terminal(merchantCode: string, code: string) {
   const res = await run('blocklists.terminals', { merchant_code: merchantCode, keyword: code });
-  return res.json().list.find((r: { terminal_code: string }) => r.terminal_code === code) as {
-    status: string;
-    version: number;
-    reason: string;
-    action_by: string;
-  };
+  return answerOf('blocklists.terminals', res).list.find((r) => r.terminal_code === code)!;
 }
 
 beforeAll(async () => {
@@ -51,13 +42,16 @@ describe('merchants', () => {
       locked_terminals: 0,
     });
     expect(await merchant('M0002')).toMatchObject({ total_terminals: 8, locked_terminals: 1 });
-    const byName = (await run('blocklists.merchants', { keyword: 'sieu thi hoa binh' })).json();
-    expect(byName.list.map((m: { merchant_code: string }) => m.merchant_code)).toEqual(['M0002']);
-    const locked = (await run('blocklists.merchants', { status: 'locked' })).json();
-    expect(locked.list.map((m: { merchant_code: string }) => m.merchant_code)).toEqual([
-      'M0002',
-      'M0004',
-    ]);
+    const byName = answerOf(
+      'blocklists.merchants',
+      await run('blocklists.merchants', { keyword: 'sieu thi hoa binh' }),
+    );
+    expect(byName.list.map((m) => m.merchant_code)).toEqual(['M0002']);
+    const locked = answerOf(
+      'blocklists.merchants',
+      await run('blocklists.merchants', { status: 'locked' }),
+    );
+    expect(locked.list.map((m) => m.merchant_code)).toEqual(['M0002', 'M0004']);
     const open = (await run('blocklists.merchants', { status: 'open' })).json();
     expect(open.total).toBe(4);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, login, type TestApp } from '../helpers/app';
+import { call, callOk, createTestApp, login, type TestApp } from '../helpers/app';
 import { createBrowser } from '../helpers/browsers';
 
 let t: TestApp;
@@ -102,12 +102,10 @@ describe('browsers.apply', () => {
       .orderBy('version', 'desc')
       .executeTakeFirstOrThrow();
     const rules = JSON.parse(latest.rules) as { browser_name: string; file_name: string }[];
-    const listed = (
-      await call(t.app, 'browsers.list', { page_size: 100 }, { token: operator })
-    ).json();
+    const listed = await callOk(t.app, 'browsers.list', { page_size: 100 }, { token: operator });
     expect(rules).toHaveLength(listed.total);
     expect(rules.map((r) => r.file_name).sort()).toEqual(
-      listed.list.map((b: { file_name: string }) => b.file_name).sort(),
+      listed.list.map((b) => b.file_name).sort(),
     );
     expect(latest.rule_count).toBe(listed.total);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, login, type TestApp } from '../helpers/app';
+import { call, callOk, createTestApp, login, type TestApp } from '../helpers/app';
 import { browserRows, createBrowser } from '../helpers/browsers';
 import { expectFailure } from '../helpers/expect';
 
@@ -159,9 +159,9 @@ describe.each(['operator1', 'admin001'])('blocked browsers as %s', (actor) => {
       404,
       'browsers.not_found',
     );
-    const listed = (await call(t.app, 'browsers.list', { page_size: 100 }, as())).json();
+    const listed = await callOk(t.app, 'browsers.list', { page_size: 100 }, as());
     expect(listed.total).toBe(total - 1);
-    expect(listed.list.map((b: { id: number }) => b.id)).not.toContain(item.id);
+    expect(listed.list.map((b) => b.id)).not.toContain(item.id);
   });
 
   it('frees a deleted file name for a new browser', async () => {

@@ -1,6 +1,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createPeerApp, createTestApp, login, PEERS_ENV, type TestApp } from '../helpers/app';
+import {
+  answerOf,
+  call,
+  createPeerApp,
+  createTestApp,
+  login,
+  PEERS_ENV,
+  type TestApp,
+} from '../helpers/app';
 import { createBrowser, insertBrowserRow } from '../helpers/browsers';
 import { blockedBrowser } from '@console/contract/schemas/browsers';
 import { TEST_DB } from '../helpers/database';
@@ -38,8 +46,7 @@ async function listed(app = t.app, query: Record<string, unknown> = {}) {
     { sort: 'id', order: 'asc', page_size: 100, ...query },
     { token: operator },
   );
-  expect(res.statusCode, res.body).toBe(200);
-  const { total, list } = res.json() as { total: number; list: Record<string, unknown>[] };
+  const { total, list } = answerOf('browsers.list', res);
   return { total, list };
 }
 

@@ -1,6 +1,8 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZES } from '@console/contract/constants';
-import { call, createTestApp, login, type TestApp } from '../helpers/app';
+import type { ResponseOf } from '@console/contract/routes';
+import { answerOf, call, createTestApp, login, type TestApp } from '../helpers/app';
 import { browserRows, createBrowser } from '../helpers/browsers';
 import { expectFieldErrors } from '../helpers/expect';
 
@@ -15,8 +17,8 @@ afterAll(() => t.close());
 const list = (input: Record<string, unknown> = {}, as = token) =>
   call(t.app, 'browsers.list', input, { token: as });
 
-const names = (res: { json: () => { list: { browser_name: string }[] } }) =>
-  res.json().list.map((b) => b.browser_name);
+const names = (res: LightMyRequestResponse) =>
+  (res.json() as ResponseOf<'browsers.list'>).list.map((b) => b.browser_name);
 
 describe('browsers.list', () => {
   it('answers the seeded browsers with the version in force and waiting changes', async () => {
@@ -51,10 +53,10 @@ describe('browsers.list', () => {
 
     const seen: number[] = [];
     for (const page of [1, 2, 3]) {
-      const body = (await list({ page })).json();
+      const body = answerOf('browsers.list', await list({ page }));
       expect(body.total).toBe(total);
       expect(body.list).toHaveLength(page < 3 ? 10 : 5);
-      seen.push(...body.list.map((b: { id: number }) => b.id));
+      seen.push(...body.list.map((b) => b.id));
     }
     expect(new Set(seen).size).toBe(total);
     const beyond = (await list({ page: 4 })).json();
@@ -73,11 +75,11 @@ describe('browsers.list', () => {
   });
 
   it('orders by id ascending by default and descending on request', async () => {
-    const asc = (await list({ page_size: 100 })).json().list.map((b: { id: number }) => b.id);
+    const asc = answerOf('browsers.list', await list({ page_size: 100 })).list.map((b) => b.id);
     expect(asc).toEqual([...asc].sort((a, b) => a - b));
-    const desc = (await list({ page_size: 100, order: 'desc' }))
-      .json()
-      .list.map((b: { id: number }) => b.id);
+    const desc = answerOf('browsers.list', await list({ page_size: 100, order: 'desc' })).list.map(
+      (b) => b.id,
+    );
     expect(desc).toEqual([...asc].reverse());
   });
 

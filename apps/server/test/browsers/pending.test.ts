@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, login, type TestApp } from '../helpers/app';
+import { answerOf, call, createTestApp, login, type TestApp } from '../helpers/app';
 import { createBrowser, insertBrowserRow } from '../helpers/browsers';
 import * as migration from '../../src/db/migrations/0070_browser_rules_pending';
 import * as generation from '../../src/db/migrations/0072_browser_rules_generation';
@@ -42,8 +42,7 @@ async function expected() {
 /** The list's answer, checked against the definition above. */
 async function pending() {
   const res = await call(t.app, 'browsers.list', {}, { token: operator });
-  expect(res.statusCode, res.body).toBe(200);
-  const answer = res.json().pending_changes as boolean;
+  const answer = answerOf('browsers.list', res).pending_changes;
   expect(answer).toBe(await expected());
   return answer;
 }

@@ -1,87 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CampaignType } from '@console/contract/constants';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { campaignMachine } from '@console/contract/machines/campaign';
-import { TestClock } from '../../src/clock';
-import { runClock } from '../../src/modules/campaigns/campaigns.service';
-import { call, createPeerApp, PEERS_ENV, createTestApp, login, type TestApp } from '../helpers/app';
+import { createPeerApp, PEERS_ENV, login, type TestApp } from '../helpers/app';
 import { TEST_DB } from '../helpers/database';
 import { expectFailure, expectFieldErrors } from '../helpers/expect';
+import { useCampaignWorld } from '../helpers/campaign-world';
 
 /**
- * The campaign machine through its calls, on the real database and a test clock: a whole life per
- * type, maker-checker, two approvals at once, the clock on two servers, history rows.
+ * The campaign machine through its calls, on the real database and a test clock (set-up:
+ * helpers/campaign-world.ts): the demo data's campaigns, a whole life per type, rejection, a late
+ * approval or unlock, and the clock job on two servers.
  */
 const NOW = '2030-03-01T00:00:00.000Z';
-const clock = new TestClock(NOW);
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const at = (ms: number) => new Date(Date.parse(NOW) + ms).toISOString();
-
+const { world, clock, at, created, tick, run, full: state } = useCampaignWorld(NOW, PEERS_ENV);
 let t: TestApp;
 let supporter: string;
 let manager: string;
-let admin: string;
-let risk: string;
-let codes = 0;
-
-function campaign(type: CampaignType, overrides: Record<string, unknown> = {}) {
-  codes += 1;
-  const base = {
-    type,
-    name: `Chiến dịch ${type} ${codes}`,
-    code: `C-${type}-${codes}`,
-    startTime: at(2 * DAY),
-    endTime: at(5 * DAY),
-    defaultCondition: { discountRate: 10, maxDiscountAmount: 50_000, minTransactionAmount: 0 },
-    specialConditions: [],
-    qrTypes: ['portal'],
-    usesPerCycle: 1,
-    usesPerCampaign: 2,
-    totalUsageLimit: 100,
-    maxBudget: 10_000_000,
-  };
-  const byType =
-    type === 'bank' ? { banks: ['970436'] } : type === 'merchant' ? { merchantCode: 'M0002' } : {};
-  return { ...base, ...byType, ...overrides };
-}
-
-async function created(type: CampaignType, overrides: Record<string, unknown> = {}) {
-  const res = await call(t.app, 'campaigns.createFull', campaign(type, overrides), {
-    token: supporter,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().item as { id: number; version: number; state: string; code: string };
-}
-
-/** Moves the test clock and runs the campaign clock at that time. */
-async function tick(to: string) {
-  clock.set(to);
-  await runClock(t.deps.db, clock.now());
-}
-
-async function run(id: string, input: Record<string, unknown>, token: string) {
-  const res = await call(t.app, id as never, input, { token });
-  return res;
-}
-
-async function state(id: number) {
-  const res = await call(t.app, 'campaigns.get', { id }, { token: risk });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as {
-    item: { state: string; version: number; submittedBy: string };
-    history: { action: string; from: string; to: string; actorName: string; reason: string }[];
-  };
-}
-
-beforeAll(async () => {
-  t = await createTestApp(PEERS_ENV, { clock });
-  supporter = (await login(t.app, 'supporter1')).access_token;
-  manager = (await login(t.app, 'manager01')).access_token;
-  admin = (await login(t.app, 'admin001')).access_token;
-  risk = (await login(t.app, 'riskuser1')).access_token;
-});
-afterAll(async () => {
-  await t.close();
+beforeAll(() => {
+  ({ t, supporter, manager } = world);
 });
 
 describe('the demo data', () => {
@@ -193,243 +130,6 @@ describe('a campaign’s life', () => {
   });
 });
 
-describe('the rules of the machine', () => {
-  it('refuses an action its state does not allow, with 409 campaigns.invalid_status', async () => {
-    clock.set(NOW);
-    const c = await created('bank');
-    for (const id of [
-      'campaigns.approve',
-      'campaigns.lock',
-      'campaigns.unlock',
-      'campaigns.cancelSubmit',
-    ]) {
-      expectFailure(await run(id, { id: c.id }, admin), 409, 'campaigns.invalid_status');
-    }
-    expectFailure(
-      await run('campaigns.stop', { id: c.id, reason: 'x' }, admin),
-      409,
-      'campaigns.invalid_status',
-    );
-    expectFailure(
-      await run('campaigns.submitNoUpdate', { id: c.id }, admin),
-      409,
-      'campaigns.invalid_status',
-    );
-    expect((await state(c.id)).item.state).toBe('draft');
-  });
-
-  it('maker-checker: who submitted a version cannot approve it', async () => {
-    clock.set(NOW);
-    const c = await created('bank');
-    await run('campaigns.submit', { id: c.id }, admin);
-    expectFailure(
-      await run('campaigns.approve', { id: c.id }, admin),
-      409,
-      'campaigns.own_submission',
-    );
-    expect((await run('campaigns.approve', { id: c.id }, manager)).statusCode).toBe(200);
-  });
-
-  it('keeps each side to its permissions', async () => {
-    clock.set(NOW);
-    const c = await created('bank');
-    await run('campaigns.submit', { id: c.id }, supporter);
-    expectFailure(
-      await run('campaigns.approve', { id: c.id }, supporter),
-      403,
-      'common.permission_denied',
-    );
-    expectFailure(
-      await run('campaigns.submit', { id: c.id }, manager),
-      403,
-      'common.permission_denied',
-    );
-    expectFailure(
-      await call(t.app, 'campaigns.createFull', campaign('bank'), { token: risk }),
-      403,
-      'common.permission_denied',
-    );
-  });
-
-  it('two managers approving at once: one approval and one 409', async () => {
-    clock.set(NOW);
-    const c = await created('merchant');
-    const submitted = (await run('campaigns.submit', { id: c.id }, supporter)).json().item;
-    const answers = await Promise.all([
-      run('campaigns.approve', { id: c.id, version: submitted.version }, manager),
-      run('campaigns.approve', { id: c.id, version: submitted.version }, admin),
-    ]);
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
-    const { history } = await state(c.id);
-    expect(history.filter((h) => h.action === 'approve')).toHaveLength(1);
-  });
-
-  it('an edit as of an older version is refused; a fresh one says which fields changed', async () => {
-    clock.set(NOW);
-    const c = await created('bank');
-    const first = await call(
-      t.app,
-      'campaigns.edit',
-      { ...campaign('bank', { code: c.code, name: 'Tên mới' }), id: c.id, version: c.version },
-      { token: supporter },
-    );
-    expect(first.statusCode, first.body).toBe(200);
-    const stale = await call(
-      t.app,
-      'campaigns.edit',
-      { ...campaign('bank', { code: c.code }), id: c.id, version: c.version },
-      { token: supporter },
-    );
-    expectFailure(stale, 409, 'campaigns.stale_version');
-    const { history, item } = await state(c.id);
-    expect(item.version).toBe(c.version + 1);
-    expect(history[0]).toMatchObject({ action: 'edit', from: 'draft', to: 'draft' });
-    expect((history[0] as unknown as { details: { changed: string[] } }).details.changed).toEqual([
-      'name',
-    ]);
-  });
-
-  it('edits nothing once submitted', async () => {
-    clock.set(NOW);
-    const c = await created('bank');
-    await run('campaigns.submit', { id: c.id }, supporter);
-    const res = await call(
-      t.app,
-      'campaigns.edit',
-      { ...campaign('bank', { code: c.code }), id: c.id, version: c.version + 1 },
-      { token: supporter },
-    );
-    expectFailure(res, 409, 'campaigns.invalid_status');
-  });
-});
-
-describe('what a campaign must be', () => {
-  it('refuses a start before now, and a 12-hour campaign, naming the field', async () => {
-    clock.set(NOW);
-    expectFieldErrors(
-      await call(t.app, 'campaigns.createFull', campaign('bank', { startTime: at(-HOUR) }), {
-        token: supporter,
-      }),
-      [{ path: 'startTime', message: 'validation.campaign_start_past' }],
-    );
-    expectFieldErrors(
-      await call(
-        t.app,
-        'campaigns.createFull',
-        campaign('bank', { endTime: at(2 * DAY + 12 * HOUR) }),
-        {
-          token: supporter,
-        },
-      ),
-      [{ path: 'endTime', message: 'validation.campaign_min_length' }],
-    );
-  });
-
-  it('refuses overlapping special times', async () => {
-    const special = { discountRate: 20, maxDiscountAmount: 60_000, minTransactionAmount: 0 };
-    const res = await call(
-      t.app,
-      'campaigns.createFull',
-      campaign('bank', {
-        specialConditions: [
-          { ...special, startTime: at(2 * DAY), endTime: at(3 * DAY) },
-          { ...special, startTime: at(2 * DAY + HOUR), endTime: at(4 * DAY) },
-        ],
-      }),
-      { token: supporter },
-    );
-    expectFieldErrors(res, [
-      { path: 'specialConditions.1.startTime', message: 'validation.campaign_special_overlap' },
-    ]);
-  });
-
-  it('refuses a second campaign with the same code in any case', async () => {
-    const c = await created('bank');
-    expectFailure(
-      await call(t.app, 'campaigns.createFull', campaign('bank', { code: c.code.toLowerCase() }), {
-        token: supporter,
-      }),
-      409,
-      'campaigns.duplicate_code',
-    );
-  });
-
-  it('a draft from its header alone cannot be submitted until it is whole', async () => {
-    clock.set(NOW);
-    const header = await call(
-      t.app,
-      'campaigns.create',
-      {
-        type: 'bank',
-        name: 'Chỉ có tiêu đề',
-        code: 'HEADER-ONLY',
-        startTime: at(DAY),
-        endTime: at(3 * DAY),
-      },
-      { token: supporter },
-    );
-    expect(header.statusCode, header.body).toBe(200);
-    const { id } = header.json().item;
-    expectFieldErrors(await run('campaigns.submit', { id }, supporter), [
-      { path: 'banks', message: 'validation.campaign_one_bank' },
-      { path: 'qrTypes', message: 'validation.campaign_qr_required' },
-    ]);
-    expect((await state(id)).item.state).toBe('draft');
-  });
-});
-
-describe('lists and budgets', () => {
-  it('filters by keyword (any case, any accents), type, state, time range and bank', async () => {
-    clock.set(NOW);
-    const named = await created('bank', { name: 'Tết Nguyên Đán' });
-    const list = async (q: Record<string, unknown>) => {
-      const res = await call(t.app, 'campaigns.list', { page_size: 100, ...q }, { token: risk });
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json() as { total: number; list: { id: number; type: string; state: string }[] };
-    };
-    expect((await list({ keyword: 'tet nguyen dan' })).list.map((c) => c.id)).toEqual([named.id]);
-    expect((await list({ type: 'merchant' })).list.every((c) => c.type === 'merchant')).toBe(true);
-    expect((await list({ state: 'draft' })).list.every((c) => c.state === 'draft')).toBe(true);
-    expect((await list({ bank: '970436' })).list.map((c) => c.id)).toContain(named.id);
-    expect((await list({ from: at(10 * DAY) })).list.map((c) => c.id)).not.toContain(named.id);
-    expect(
-      (await list({ from: at(4 * DAY), to: at(4 * DAY + HOUR) })).list.map((c) => c.id),
-    ).toContain(named.id);
-  });
-
-  it('answers the budget used and left from the live counters', async () => {
-    const c = await created('private', { maxBudget: 9_999_999_999_000 });
-    // What redemptions have spent lives in their counters (docs/decisions/redemption.md).
-    await t.deps.db
-      .insertInto('campaign_counters')
-      .values({
-        campaign_id: c.id,
-        max_budget: 9_999_999_999_000,
-        max_uses: 100,
-        budget_used: 1_000_000,
-        uses: 3,
-      })
-      .execute();
-    const res = await call(t.app, 'campaigns.budget', { id: c.id }, { token: risk });
-    expect(res.json()).toEqual({
-      success: true,
-      maxBudget: 9_999_999_999_000,
-      used: '1000000',
-      remaining: '9999998999000',
-      uses: 3,
-      totalUsageLimit: 100,
-    });
-  });
-
-  it('lists merchants with their terminal counts, found without accents', async () => {
-    const res = await call(t.app, 'merchants.list', { keyword: 'sieu thi' }, { token: risk });
-    expect(res.json()).toMatchObject({
-      total: 1,
-      list: [{ code: 'M0002', name: 'Siêu thị Hoà Bình', terminalCount: 8 }],
-    });
-  });
-});
-
 describe('the clock job on two servers', () => {
   // Runs last, at a time later than every other test's: the recurring job's next run follows the
   // latest time it ran at.
@@ -455,7 +155,7 @@ describe('the clock job on two servers', () => {
       await both();
       await both();
       // Twenty days on, the morning's tokens have expired.
-      risk = (await login(t.app, 'riskuser1')).access_token;
+      world.risk = (await login(t.app, 'riskuser1')).access_token;
       const { item, history } = await state(c.id);
       expect(item.state).toBe('running');
       expect(history.filter((h) => h.action === 'start')).toHaveLength(1);

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { call, loginRaw } from './app';
+import { answerOf, call, callOk, loginRaw } from './app';
 
 export interface TestAgent {
   id: number;
@@ -16,16 +16,17 @@ export async function enrolAgent(
   installId: string = crypto.randomUUID(),
   version = '1.0.0',
 ): Promise<TestAgent> {
-  const res = await call(app, 'agents.enrol', { install_id: installId, name, version });
-  expect(res.statusCode, res.body).toBe(200);
-  return { id: res.json().agent_id, token: res.json().token, installId };
+  const { agent_id, token } = await callOk(app, 'agents.enrol', {
+    install_id: installId,
+    name,
+    version,
+  });
+  return { id: agent_id, token, installId };
 }
 
 /** A new OTP the agent shows. */
 export async function otpOf(app: FastifyInstance, agent: TestAgent): Promise<string> {
-  const res = await call(app, 'agents.showOtp', {}, { token: agent.token });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().otp;
+  return (await callOk(app, 'agents.showOtp', {}, { token: agent.token })).otp;
 }
 
 export function checkIn(
@@ -67,7 +68,31 @@ export async function linkAgent(
 
 /** Signs in a demo customer (a parent) and answers his token and id. */
 export async function loginCustomer(app: FastifyInstance, userName: string) {
-  const res = await loginRaw(app, userName, 'Customer@123');
-  expect(res.statusCode, res.body).toBe(200);
-  return { token: res.json().access_token as string, id: res.json().id as number };
+  const { access_token, id } = answerOf(
+    'auth.login',
+    await loginRaw(app, userName, 'Customer@123'),
+  );
+  return { token: access_token, id };
+}
+
+/**
+ * `fetch` for the reference agent's client (`@console/agent`), answered by the app in this process
+ * through `inject`: every byte passes the real routes, checks and database.
+ */
+export function injectFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(String(input));
+    const res = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET' | 'POST',
+      url: url.pathname + url.search,
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      payload: init?.body as string | undefined,
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(res.headers)) {
+      if (value !== undefined) headers.set(name, String(value));
+    }
+    const empty = res.statusCode === 204 || res.statusCode === 304;
+    return new Response(empty ? null : res.body, { status: res.statusCode, headers });
+  };
 }

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { routes, buildPath, type RouteId } from '@console/contract/routes';
+import { expect } from 'vitest';
+import { routes, buildPath, type ResponseOf, type RouteId } from '@console/contract/routes';
 import { buildApp, type AppOptions } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { Deps } from '../../src/context';
@@ -126,6 +127,28 @@ export function call(
   return app.inject(request);
 }
 
+/**
+ * The answer of a call that succeeded, typed by its route's response schema in the contract (what
+ * the server sent it through): the test fails on any other status.
+ */
+export function answerOf<K extends RouteId>(id: K, res: LightMyRequestResponse): ResponseOf<K> {
+  expect(res.statusCode, `${id}: ${res.body}`).toBe(200);
+  return res.json() as ResponseOf<K>;
+}
+
+/** Calls a route that must succeed (200) and answers its typed answer (`answerOf`). */
+export async function callOk<K extends RouteId>(
+  app: FastifyInstance,
+  id: K,
+  input: Record<string, unknown> = {},
+  options: CallOptions = {},
+): Promise<ResponseOf<K>> {
+  return answerOf(id, await call(app, id, input, options));
+}
+
+/** The record of an item answer (`{ item }`), as the route's response schema declares it. */
+export type ItemOf<K extends RouteId> = ResponseOf<K> extends { item: infer T } ? T : never;
+
 export async function captchaToken(app: FastifyInstance): Promise<string> {
   const res = await call(app, 'auth.captcha');
   return solveChallenge(res.json());
@@ -158,11 +181,8 @@ export function uniqueAddress(): string {
   return `10.0.${Math.floor(addressCounter / 250) % 250}.${(addressCounter % 250) + 1}`;
 }
 
-export interface SessionTokens {
-  access_token: string;
-  fresh_token: string;
-  id: number;
-}
+/** A sign-in's answer: the session's tokens and who signed in. */
+export type SessionTokens = ResponseOf<'auth.login'>;
 
 export async function login(
   app: FastifyInstance,

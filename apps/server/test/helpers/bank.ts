@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteId } from '@console/contract/routes';
-import type { BankInfo } from '@console/contract/schemas/bank';
 import type { Db } from '../../src/db/database';
-import { call } from './app';
+import { callOk } from './app';
 
 export const VIETCOMBANK = 'Ngân hàng TMCP Ngoại Thương';
 export const TECHCOMBANK = 'Ngân hàng Kỹ thương Việt Nam';
@@ -14,9 +13,7 @@ export async function addBank(
   input: Record<string, unknown>,
   id: Extract<RouteId, 'bank.add' | 'bank.addMine'> = 'bank.add',
 ) {
-  const res = await call(app, id, input, { token });
-  if (res.statusCode !== 200) throw new Error(`${id}: ${res.body}`);
-  return res.json().item as BankInfo;
+  return (await callOk(app, id, input, { token })).item;
 }
 
 /** Every bank-details row as stored, by id. */

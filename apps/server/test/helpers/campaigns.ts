@@ -1,5 +1,7 @@
+import type { FastifyInstance } from 'fastify';
 import type { CampaignType } from '@console/contract/constants';
 import type { Db } from '../../src/db/database';
+import { callOk } from './app';
 
 /** The details of a campaign that redeems: 10% of at least 100,000, at most 50,000, daily cycle. */
 export const REDEEMABLE_DETAILS = {
@@ -60,4 +62,43 @@ export async function insertCampaign(db: Db, o: CampaignRowOptions): Promise<num
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * A whole campaign as `campaigns.createFull` takes it, `fields` (name, code, times) over: 10% of
+ * any amount up to 50,000, one use a cycle and two a campaign, 100 uses and 10,000,000 in all;
+ * a bank campaign of bank 970436, a merchant campaign of M0002.
+ */
+export function campaignInput(type: CampaignType, fields: Record<string, unknown> = {}) {
+  const byType =
+    type === 'bank' ? { banks: ['970436'] } : type === 'merchant' ? { merchantCode: 'M0002' } : {};
+  return {
+    type,
+    defaultCondition: { discountRate: 10, maxDiscountAmount: 50_000, minTransactionAmount: 0 },
+    specialConditions: [],
+    qrTypes: ['portal'],
+    usesPerCycle: 1,
+    usesPerCampaign: 2,
+    totalUsageLimit: 100,
+    maxBudget: 10_000_000,
+    ...byType,
+    ...fields,
+  };
+}
+
+const DAY = 86_400_000;
+let drafts = 0;
+
+/** A draft campaign of the type starting in two days, made through the campaign calls. */
+export async function draftCampaign(app: FastifyInstance, token: string, type: CampaignType) {
+  drafts += 1;
+  const tag = `${process.pid}-${drafts}`;
+  const at = (ms: number) => new Date(Date.now() + ms).toISOString();
+  const input = campaignInput(type, {
+    name: `Mer-ter ${type} ${tag}`,
+    code: `MT-${type}-${tag}`,
+    startTime: at(2 * DAY),
+    endTime: at(5 * DAY),
+  });
+  return (await callOk(app, 'campaigns.createFull', input, { token })).item.id;
 }

@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import type { Failure } from '@console/contract/schemas/common';
 import type { Db } from '../../src/db/database';
 
 /** No stack trace, file path or raw error text ever reaches a caller. */
@@ -19,13 +20,7 @@ export function expectFailure(res: LightMyRequestResponse, status: number, messa
   expect(typeof body.detail).toBe('string');
   expect(body.detail).not.toBe('');
   expectNoInternals(res);
-  return body as {
-    success: false;
-    code: number;
-    message: string;
-    detail: string;
-    errors?: { path: string; message: string; detail: string }[];
-  };
+  return body as Failure;
 }
 
 /** A 400 answer naming the given field errors (path and validation key), each with a text. */

@@ -1,7 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
+import type { AppOptions } from '../../src/app';
 import type { Deps } from '../../src/context';
+import { createTestApp, type TestApp } from './app';
 
 export interface TestSmtp {
   url: string;
@@ -63,4 +66,27 @@ export function tokenOf(link: string): string {
 export async function deliverMail(deps: Pick<Deps, 'jobs' | 'mailer'>): Promise<void> {
   await deps.jobs.runDue();
   await deps.mailer.flush();
+}
+
+/** What `useMailedApp` made. */
+export interface MailedApp {
+  t: TestApp;
+  smtp: TestSmtp;
+}
+
+/**
+ * The set-up of a test file about mail, its hooks registered: a test SMTP server and an app of its
+ * own that sends to it (`env` and `options` besides). Filled once the file's `beforeAll` has run.
+ */
+export function useMailedApp(env: Record<string, string> = {}, options: AppOptions = {}) {
+  const world = {} as MailedApp;
+  beforeAll(async () => {
+    world.smtp = await startSmtp();
+    world.t = await createTestApp({ ...env, SMTP_URL: world.smtp.url }, options);
+  });
+  afterAll(async () => {
+    await world.t.close();
+    await world.smtp.close();
+  });
+  return world;
 }

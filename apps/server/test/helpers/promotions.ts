@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { PromotionType } from '@console/contract/pricing';
-import { PROMOTION_TYPE_FIELDS, type Promotion } from '@console/contract/schemas/promotions';
+import { PROMOTION_TYPE_FIELDS } from '@console/contract/schemas/promotions';
 import type { Db } from '../../src/db/database';
 import { nowIso } from '../../src/db/database';
 import { usersRepository } from '../../src/db/users.repository';
-import { call } from './app';
+import { call, callOk } from './app';
 
 /** A value for each type field, for the types that use it. */
 const TYPE_FIELD_VALUES = { min: 1, percent: 10, money: '100000', month: 1 };
@@ -36,9 +36,7 @@ export async function createPromotion(
   code: string,
   overrides: Record<string, unknown> = {},
 ) {
-  const res = await call(app, 'promotions.create', promotionInput(code, overrides), { token });
-  if (res.statusCode !== 200) throw new Error(`create ${code}: ${res.body}`);
-  return res.json().item as Promotion;
+  return (await callOk(app, 'promotions.create', promotionInput(code, overrides), { token })).item;
 }
 
 /** Upgrades a user with a code (admin token); answers the raw response. */

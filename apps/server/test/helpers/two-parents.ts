@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteId } from '@console/contract/routes';
 import { DEMO_CUSTOMER_PASSWORD } from '../../src/seed/accounts';
 import { enrolAgent, linkAgent, type TestAgent } from './agents';
-import { call, login, loginRaw, type TestApp } from './app';
+import { call, callOk, login, loginRaw, type TestApp } from './app';
 import { createStaff, type Caller } from './parents';
 
 /**
@@ -45,19 +45,6 @@ export interface FreshRecords {
 /** The windows the fixture sets on each staff user's timer. */
 export const FIXTURE_WINDOWS = [{ weekday: 'mon', start: '08:00', end: '12:00' }];
 
-async function ok(
-  app: FastifyInstance,
-  id: RouteId,
-  input: Record<string, unknown>,
-  token: string,
-): Promise<Record<string, unknown>> {
-  const res = await call(app, id, input, { token });
-  if (res.statusCode !== 200) throw new Error(`${id}: ${res.statusCode} ${res.body}`);
-  return res.json();
-}
-
-const itemId = (answer: Record<string, unknown>) => (answer.item as { id: number }).id;
-
 /** A daily job on the tenant's agent, as `rpa.jobCreate` takes it. */
 export const jobBody = (adminId: number, agentId: number, name: string) => ({
   admin_id: adminId,
@@ -74,12 +61,13 @@ async function makeTenant(app: FastifyInstance, caller: Caller, userName: string
   const { token, id: adminId } = caller;
   let made = 0;
   const next = () => (made += 1);
-  const as = (id: RouteId, input: Record<string, unknown>) => ok(app, id, input, token);
+  const as = <K extends RouteId>(id: K, input: Record<string, unknown>) =>
+    callOk(app, id, input, { token });
 
   const group = async (
     route: 'rules.webBlacklistCreate' | 'rules.webWhitelistCreate' | 'rules.blocklistCreateAdmin',
     list: string[],
-  ) => itemId(await as(route, { admin_id: adminId, name: `${tag} list ${next()}`, list }));
+  ) => (await as(route, { admin_id: adminId, name: `${tag} list ${next()}`, list })).item.id;
   const staff = async () =>
     (await createStaff(app, token, { admin_id: adminId, user_name: `${tag}.staff${next()}` })).id;
   const linkedAgent = async () => {
@@ -104,7 +92,7 @@ async function makeTenant(app: FastifyInstance, caller: Caller, userName: string
   const agent = await linkedAgent();
   const onAgent = { admin_id: adminId, agent_id: agent.id };
   await as('agents.staffAgentCreate', { ...onAgent, staff_id: staffId });
-  const commandId = itemId(await as('agents.sendCommand', { ...onAgent, command: 'lockscreen' }));
+  const commandId = (await as('agents.sendCommand', { ...onAgent, command: 'lockscreen' })).item.id;
   const spareAgent = await enrolAgent(app, `${tag} spare PC`);
 
   // A day of telemetry: the minute before now, today in any time zone but for its last minute.
@@ -131,9 +119,9 @@ async function makeTenant(app: FastifyInstance, caller: Caller, userName: string
   if (upload.statusCode !== 200) throw new Error(`agents.telemetry: ${upload.body}`);
 
   const job = async () =>
-    itemId(await as('rpa.jobCreate', jobBody(adminId, agent.id, `${tag} job ${next()}`)));
+    (await as('rpa.jobCreate', jobBody(adminId, agent.id, `${tag} job ${next()}`))).item.id;
   const jobId = await job();
-  const runId = itemId(await as('rpa.jobRunNow', { id: jobId }));
+  const runId = (await as('rpa.jobRunNow', { id: jobId })).item.id;
 
   const fresh: FreshRecords = {
     staff,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../../src/clock';
-import { call, createTestApp, login, type TestApp } from '../helpers/app';
+import { call, callOk, createTestApp, login, type TestApp } from '../helpers/app';
 import { enrolAgent, linkAgent, loginCustomer } from '../helpers/agents';
 
 /**
@@ -21,28 +21,8 @@ let operator: string;
 let parent: { token: string; id: number };
 let other: { token: string; id: number };
 
-type Summary = {
-  today: string;
-  campaigns: {
-    by_state: Record<'draft' | 'pending' | 'running' | 'locked', number>;
-    budget_used: number;
-    budget_max: number;
-  } | null;
-  redemptions: { days: { day: string; applied: number; discount: number }[] } | null;
-  agents: { total: number; online: number } | null;
-  files: { pending: number; processing: number; failed_today: number } | null;
-  activity: {
-    day: string;
-    domains: { domain: string; count: number }[];
-    apps: { app_name: string; seconds: number }[];
-  } | null;
-};
-
-async function summary(token: string): Promise<Summary> {
-  const res = await call(t.app, 'home.summary', {}, { token });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as Summary;
-}
+/** The dashboard's figures as the caller sees them. */
+const summary = (token: string) => callOk(t.app, 'home.summary', {}, { token });
 
 let codes = 0;
 async function campaign(state: string, maxBudget: number | null, used = 0) {

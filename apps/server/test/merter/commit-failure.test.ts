@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TestClock } from '../../src/clock';
 import { isPostgres } from '../../src/db/database';
-import { call, createTestApp, login, type TestApp } from '../helpers/app';
+import { answerOf, call, createTestApp, login, type TestApp } from '../helpers/app';
 import { upload, xlsx } from '../helpers/merter';
-import { draftCampaign } from './campaigns';
+import { draftCampaign } from '../helpers/campaigns';
 
 /**
  * A chunk of a mer-ter file that the database refuses to commit is the database's failure, not
@@ -24,10 +24,7 @@ afterAll(() => t?.close());
 
 async function fileOf(campaignId: number) {
   const res = await call(t.app, 'merter.status', { campaign_id: campaignId }, { token: supporter });
-  expect(res.statusCode, res.body).toBe(200);
-  return (
-    res.json().list as { id: number; status: string; processed: number; valid: number }[]
-  )[0]!;
+  return answerOf('merter.status', res).list[0]!;
 }
 
 /** Refuses every row after the first, as a database that has gone away would refuse it. */

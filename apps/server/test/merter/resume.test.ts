@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, login, PEERS_ENV, type TestApp } from '../helpers/app';
 import { upload, xlsx } from '../helpers/merter';
-import { draftCampaign } from './campaigns';
+import { draftCampaign } from '../helpers/campaigns';
 
 /**
  * A real server process killed (SIGKILL) in the middle of a file: the file stays where its last

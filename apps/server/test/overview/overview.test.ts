@@ -1,35 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../helpers/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, type TestApp } from '../helpers/app';
 import { enrolAgent, linkAgent, type TestAgent } from '../helpers/agents';
 import { expectFailure, expectFieldErrors } from '../helpers/expect';
-import { createStaff, parentCallers, type Caller } from '../helpers/parents';
+import { createStaff, useParentsWorld, type Caller } from '../helpers/parents';
 
 /**
  * The overview pages' calls on both databases: /website counts the parents and staff users of
  * each global web list, /application counts the agents that run each app and names the groups
  * that block it, /policy answers what the agent's own policy call answers; who may call which.
  */
+const { world, ok } = useParentsWorld();
 let t: TestApp;
 let parent: Caller;
 let other: Caller;
 let supporter: Caller;
 let operator: Caller;
 let guest: Caller;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ parent, other, supporter, operator, guest } = await parentCallers(t));
+beforeAll(() => {
+  ({ t, parent, other, supporter, operator, guest } = world);
 });
-afterAll(() => t.close());
-
-async function ok(id: Parameters<typeof call>[1], input: Record<string, unknown>, token: string) {
-  const res = await call(t.app, id, input, { token });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
-
-type Website = { id: number; name: string; kind: string; list: string[]; version: number };
-type Counted = Website & { parents: number; staff: number };
 
 describe('/website', () => {
   it('lists the global web lists with their entries, version and users', async () => {
@@ -39,14 +28,14 @@ describe('/website', () => {
         { name: 'Overview black', list: ['a.example', 'b.example'] },
         operator.token,
       )
-    ).item as Website;
+    ).item;
     const white = (
       await ok(
         'rules.webWhitelistCreate',
         { name: 'Overview white', list: ['c.example'] },
         operator.token,
       )
-    ).item as Website;
+    ).item;
     await ok(
       'rules.webEdit',
       { id: white.id, list: ['c.example', 'd.example', 'e.example'] },
@@ -67,7 +56,7 @@ describe('/website', () => {
     await ok('parents.whitelistAdd', { staff_id: s2.id, rule_id: white.id }, parent.token);
 
     const answer = await ok('overview.websites', {}, supporter.token);
-    const list = answer.list as Counted[];
+    const list = answer.list;
     expect(answer.total).toBe(list.length);
     expect(list.find((g) => g.id === black.id)).toMatchObject({
       kind: 'blacklist',
@@ -112,19 +101,13 @@ async function linkedAgent(name: string, owner: Caller): Promise<TestAgent> {
 /** Agents already linked to a parent count against his limit: unlink them first. */
 async function unlinkAll(owner: Caller) {
   const list = await ok('agents.list', { admin_id: owner.id }, owner.token);
-  for (const { agent_id } of list.list as { agent_id: number }[]) {
+  for (const { agent_id } of list.list) {
     await ok('agents.logout', { admin_id: owner.id, agent_id }, owner.token);
   }
 }
 
 const software = (names: string[]) =>
   names.map((display_name) => ({ display_name, version: '1.0', publisher: 'Test' }));
-
-type AppRow = {
-  name: string;
-  agents: number;
-  blocked_by: { id: number; name: string; type: string }[];
-};
 
 describe('/application', () => {
   it('counts the agents that run each app and names the groups that block it', async () => {
@@ -150,14 +133,14 @@ describe('/application', () => {
         { admin_id: parent.id, name: 'Overview own', list: ['Overview Zeta', 'Steam'] },
         parent.token,
       )
-    ).item as { id: number };
+    ).item;
     const global = (
       await ok(
         'rules.appCreate',
         { name: 'Overview global', list: ['Overview Zeta'] },
         operator.token,
       )
-    ).item as { id: number };
+    ).item;
 
     const answer = await ok(
       'overview.applications',
@@ -165,7 +148,7 @@ describe('/application', () => {
       operator.token,
     );
     expect(answer.total).toBe(3);
-    const list = answer.list as AppRow[];
+    const list = answer.list;
     expect(list.map((r) => [r.name, r.agents])).toEqual([
       ['Overview Zeta', 3],
       ['Overview Alpha', 1],
@@ -183,7 +166,7 @@ describe('/application', () => {
       { keyword: 'overview', sort: 'name', order: 'asc', page: 1, page_size: 10 },
       operator.token,
     );
-    expect((first.list as AppRow[]).map((r) => r.name)).toEqual([
+    expect(first.list.map((r) => r.name)).toEqual([
       'Overview Alpha',
       'Overview Mid',
       'Overview Zeta',
@@ -195,7 +178,7 @@ describe('/application', () => {
 
     // A seeded catalogue name no agent reported: no agents, its global group named.
     const steam = await ok('overview.applications', { keyword: 'steam' }, supporter.token);
-    const row = (steam.list as AppRow[]).find((r) => r.name === 'Steam');
+    const row = steam.list.find((r) => r.name === 'Steam');
     expect(row?.blocked_by.map((g) => g.id)).toContain(own.id);
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, login, type TestApp } from '../helpers/app';
+import { answerOf, call, createTestApp, login, type TestApp } from '../helpers/app';
 import { createPromotion, insertSalesman } from '../helpers/promotions';
 
 /**
@@ -50,11 +50,11 @@ afterAll(() => t.close());
 describe('a code whose e-mail is his in another case', () => {
   it('is in his list, and only his codes are', async () => {
     const res = await call(t.app, 'promotions.listMine', { page_size: 100 }, { token: salesman });
-    expect(res.statusCode, res.body).toBe(200);
-    const codes = res.json().list.map((p: { code: string }) => p.code);
+    const { list } = answerOf('promotions.listMine', res);
+    const codes = list.map((p) => p.code);
     expect(codes).toEqual(expect.arrayContaining(['CASE-MINE', 'HANDED-OVER']));
     expect(codes).not.toContain('OTHERS-CODE');
-    for (const p of res.json().list as { email: string }[]) {
+    for (const p of list) {
       expect(p.email.toLowerCase()).toBe('salesman1@example.com');
     }
   });
@@ -99,12 +99,10 @@ describe('a sale of his code credited to another salesman', () => {
   it('is among the code’s sales that staff see, credited to the other salesman', async () => {
     const res = await call(t.app, 'promotions.sales', { code: 'HANDED-OVER' }, { token: manager });
     expect(res.json().total).toBe(2);
-    const credited = res
-      .json()
-      .list.map((s: { user_name: string; salesman_name: string }) => [
-        s.user_name,
-        s.salesman_name,
-      ]);
+    const credited = answerOf('promotions.sales', res).list.map((s) => [
+      s.user_name,
+      s.salesman_name,
+    ]);
     expect(credited.sort()).toEqual([
       ['le-thu-trang', 'salesman2'],
       ['tranquocbao', 'salesman1'],

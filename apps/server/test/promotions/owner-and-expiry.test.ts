@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../../src/clock';
-import { call, createTestApp, login, type TestApp } from '../helpers/app';
+import { answerOf, call, createTestApp, login, type TestApp } from '../helpers/app';
 import { expectFailure, expectFieldErrors } from '../helpers/expect';
 import {
   createPromotion,
@@ -125,8 +125,7 @@ describe('a code past its last day reads as expired', () => {
     const codes = async (status?: string) => {
       const input = { keyword: 'ends-', ...(status && { status }) };
       const res = await call(t.app, 'promotions.list', input, as(manager));
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json().list.map((p: { code: string; expired: boolean }) => [p.code, p.expired]);
+      return answerOf('promotions.list', res).list.map((p) => [p.code, p.expired]);
     };
     expect(await codes()).toEqual(
       expect.arrayContaining([
@@ -143,7 +142,7 @@ describe('a code past its last day reads as expired', () => {
       { keyword: 'ends-', status: 'expired' },
       as(salesman),
     );
-    expect(mine.json().list.map((p: { code: string }) => p.code)).toEqual(['ENDS-TODAY']);
+    expect(answerOf('promotions.listMine', mine).list.map((p) => p.code)).toEqual(['ENDS-TODAY']);
   });
 
   it('and a quote or an upgrade refuses it', async () => {

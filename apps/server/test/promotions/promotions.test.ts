@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, login, type TestApp } from '../helpers/app';
+import { answerOf, call, createTestApp, login, type TestApp } from '../helpers/app';
 import { expectFailure, expectFieldErrors } from '../helpers/expect';
 import { createPromotion, promotionInput, upgradeWith } from '../helpers/promotions';
 
@@ -160,7 +160,7 @@ describe('list', () => {
       as(manager),
     );
     expect(search.json().total).toBe(3);
-    expect(search.json().list.map((p: { code: string }) => p.code)).toEqual([
+    expect(answerOf('promotions.list', search).list.map((p) => p.code)).toEqual([
       'LST-C',
       'LST-B',
       'LST-A',
@@ -171,14 +171,14 @@ describe('list', () => {
       { keyword: 'lst-', status: 'stop' },
       as(manager),
     );
-    expect(stopped.json().list.map((p: { code: string }) => p.code)).toEqual(['LST-B']);
+    expect(answerOf('promotions.list', stopped).list.map((p) => p.code)).toEqual(['LST-B']);
     const usd = await call(
       t.app,
       'promotions.list',
       { keyword: 'lst-', package: 'standard_usd' },
       as(manager),
     );
-    expect(usd.json().list.map((p: { code: string }) => p.code)).toEqual(['LST-C']);
+    expect(answerOf('promotions.list', usd).list.map((p) => p.code)).toEqual(['LST-C']);
     const page2 = await call(
       t.app,
       'promotions.list',

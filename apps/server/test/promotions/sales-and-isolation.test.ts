@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteId } from '@console/contract/routes';
-import { call, createTestApp, login, type TestApp } from '../helpers/app';
+import { answerOf, call, createTestApp, login, type TestApp } from '../helpers/app';
 import {
   expectFailure,
   expectFieldErrors,
@@ -76,7 +76,7 @@ describe('commissions', () => {
 
   it('lets staff see every salesman, or one', async () => {
     const all = await call(t.app, 'sales.list', {}, { token: manager });
-    expect(all.json().list.map((s: { code: string }) => s.code)).toEqual([
+    expect(answerOf('sales.list', all).list.map((s) => s.code)).toEqual([
       'S1-MONEY',
       'S1-PCT',
       'S2-CODE',
@@ -111,7 +111,7 @@ describe('commissions', () => {
 describe("a salesman sees no other salesman's codes or sales", () => {
   it('lists only his own codes', async () => {
     const res = await call(t.app, 'promotions.listMine', { page_size: 100 }, { token: salesman });
-    const codes = res.json().list.map((p: { code: string }) => p.code);
+    const codes = answerOf('promotions.listMine', res).list.map((p) => p.code);
     expect(codes).toContain('S1-PCT');
     expect(codes).not.toContain('S2-CODE');
     const searched = await call(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, login, type TestApp } from '../helpers/app';
+import { answerOf, call, createTestApp, login, type TestApp } from '../helpers/app';
 import { enrolAgent, linkAgent, loginCustomer, type TestAgent } from '../helpers/agents';
 import { expectFailure, expectFieldErrors } from '../helpers/expect';
 import { createStaff } from '../helpers/parents';
@@ -112,14 +112,16 @@ describe('ownership', () => {
   it("lists a parent's own jobs only, whatever parent he names", async () => {
     const mine = await createJob(t.app, other, { name: 'Của người khác' });
     const list = await as(other, 'rpa.jobList', { admin_id: owner.id, page_size: 100 });
-    expect(list.statusCode, list.body).toBe(200);
-    const ids = (list.json().list as { id: number; admin_id: number }[]).map((j) => j.id);
+    const ids = answerOf('rpa.jobList', list).list.map((j) => j.id);
     expect(ids).toContain(mine.id);
     expect(ids).not.toContain(jobId);
   });
 
   it("answers a parent's real job count on a full page, a short one and one past the end", async () => {
-    const before = (await as(other, 'rpa.jobList', { page_size: 100 })).json().total as number;
+    const before = answerOf(
+      'rpa.jobList',
+      await as(other, 'rpa.jobList', { page_size: 100 }),
+    ).total;
     for (let i = 0; i < 11; i++) await createJob(t.app, other, { name: `Trang ${i}` });
     const all = (await as(other, 'rpa.jobList', { page_size: 100 })).json();
     expect(all.total).toBe(before + 11);
@@ -136,7 +138,7 @@ describe('ownership', () => {
     expect(got.statusCode, got.body).toBe(200);
     expect(got.json().item).toMatchObject({ admin_id: owner.id, admin_name: 'nguyenthanhha' });
     const all = await as(supporter, 'rpa.jobList', { page_size: 100 });
-    const admins = new Set((all.json().list as { admin_id: number }[]).map((j) => j.admin_id));
+    const admins = new Set(answerOf('rpa.jobList', all).list.map((j) => j.admin_id));
     expect(admins.has(owner.id) && admins.has(other.id)).toBe(true);
     const created = await call(
       t.app,

@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
-import { call } from '../helpers/app';
+import { callOk } from '../helpers/app';
+import type { Caller } from '../helpers/parents';
 
-export interface Caller {
-  token: string;
-  id: number;
-}
+export type { Caller };
 
 /** A job's fields: a daily 09:00 lockscreen in Ho Chi Minh City unless told otherwise. */
 export const jobInput = (adminId: number, fields: Record<string, unknown> = {}) => ({
@@ -24,81 +21,31 @@ export async function createJob(
   caller: Caller,
   fields: Record<string, unknown> = {},
 ) {
-  const res = await call(app, 'rpa.jobCreate', jobInput(caller.id, fields), {
-    token: caller.token,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().item as {
-    id: number;
-    state: string;
-    next_run_at: string | null;
-    last_run: { id: number; state: string; total: number } | null;
-  };
-}
-
-export interface RunAnswer {
-  id: number;
-  state: string;
-  scheduled_for: string;
-  trigger: string;
-  total: number;
-  finished_at: string | null;
-  counts: Record<string, number>;
+  return (await callOk(app, 'rpa.jobCreate', jobInput(caller.id, fields), { token: caller.token }))
+    .item;
 }
 
 export async function runsOf(app: FastifyInstance, caller: Caller, jobId: number) {
-  const res = await call(
-    app,
-    'rpa.runList',
-    { job_id: jobId, page_size: 100 },
-    { token: caller.token },
-  );
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().list as RunAnswer[];
+  return (
+    await callOk(app, 'rpa.runList', { job_id: jobId, page_size: 100 }, { token: caller.token })
+  ).list;
 }
 
-export async function runOf(app: FastifyInstance, caller: Caller, runId: number) {
-  const res = await call(app, 'rpa.runGet', { id: runId }, { token: caller.token });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as {
-    item: RunAnswer;
-    total: number;
-    list: {
-      agent_id: number;
-      staff_name: string;
-      command_id: number | null;
-      state: string;
-      output: string;
-      note: string;
-    }[];
-  };
+export function runOf(app: FastifyInstance, caller: Caller, runId: number) {
+  return callOk(app, 'rpa.runGet', { id: runId }, { token: caller.token });
 }
 
 export async function jobOf(app: FastifyInstance, caller: Caller, id: number) {
-  const res = await call(app, 'rpa.jobGet', { id }, { token: caller.token });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().item as {
-    id: number;
-    state: string;
-    next_run_at: string | null;
-    last_run_at: string | null;
-    time: string;
-    run_at: string;
-  };
+  return (await callOk(app, 'rpa.jobGet', { id }, { token: caller.token })).item;
 }
 
 export async function historyOf(app: FastifyInstance, caller: Caller, id: number) {
-  const res = await call(app, 'rpa.jobHistory', { id, page_size: 100 }, { token: caller.token });
-  expect(res.statusCode, res.body).toBe(200);
+  const { list } = await callOk(
+    app,
+    'rpa.jobHistory',
+    { id, page_size: 100 },
+    { token: caller.token },
+  );
   // Newest first: reversed, oldest first.
-  return (
-    res.json().list as {
-      action: string;
-      from: string;
-      to: string;
-      actor: string;
-      reason: string;
-      details: Record<string, unknown>;
-    }[]
-  ).reverse();
+  return list.reverse();
 }

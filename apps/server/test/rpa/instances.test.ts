@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../../src/clock';
 import { RPA_TICK_MS } from '../../src/modules/rpa/rpa.jobs';
 import { tick } from '../../src/modules/rpa/scheduling.service';
-import { call, createPeerApp, PEERS_ENV, createTestApp, type TestApp } from '../helpers/app';
+import {
+  answerOf,
+  call,
+  createPeerApp,
+  PEERS_ENV,
+  createTestApp,
+  type TestApp,
+} from '../helpers/app';
 import { checkIn, enrolAgent, linkAgent, loginCustomer, type TestAgent } from '../helpers/agents';
 import { TEST_DB } from '../helpers/database';
 import { createJob, historyOf, runOf, runsOf, type Caller } from './helpers';
@@ -54,7 +61,7 @@ describe('a restart in the middle of a run', () => {
     await first.deps.jobs.runDue();
     expect(await runsInDb(job.id)).toHaveLength(1);
     const poll = await checkIn(first.app, agent);
-    const [command] = poll.json().commands as { id: number }[];
+    const [command] = answerOf('agents.checkIn', poll).commands;
     expect(command).toBeDefined();
     await first.close();
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TestClock } from '../../src/clock';
 import { RPA_TICK_MS } from '../../src/modules/rpa/rpa.jobs';
-import { call, createTestApp, login, type TestApp } from '../helpers/app';
+import { call, callOk, createTestApp, login, type TestApp } from '../helpers/app';
 import { checkIn, enrolAgent, linkAgent, loginCustomer, type TestAgent } from '../helpers/agents';
 import { createStaff } from '../helpers/parents';
 import { createJob, historyOf, jobOf, runOf, runsOf, type Caller } from './helpers';
@@ -143,13 +143,13 @@ describe('a run', () => {
     const staff = await createStaff(t.app, parent.token, { user_name: 'rpa_staff_1' });
     const preview = async () =>
       (
-        await call(
+        await callOk(
           t.app,
           'rpa.targetsPreview',
           { admin_id: parent.id, target: 'staff', staff_ids: [staff.id] },
           { token: parent.token },
         )
-      ).json().list as { agent_id: number }[];
+      ).list;
     expect(await preview()).toEqual([]);
     const none = await call(
       t.app,
@@ -336,9 +336,8 @@ describe('schedules', () => {
 
   it('lists, filters and searches jobs', async () => {
     const list = async (input: Record<string, unknown>) =>
-      (
-        await call(t.app, 'rpa.jobList', { page_size: 100, ...input }, { token: parent.token })
-      ).json().list as { state: string; name: string; admin_id: number }[];
+      (await callOk(t.app, 'rpa.jobList', { page_size: 100, ...input }, { token: parent.token }))
+        .list;
     const all = await list({});
     expect(all.length).toBeGreaterThan(3);
     expect(all.every((j) => j.admin_id === parent.id)).toBe(true);

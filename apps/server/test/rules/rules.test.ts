@@ -1,43 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../helpers/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, type ItemOf, type TestApp } from '../helpers/app';
 import { expectFailure, expectFieldErrors } from '../helpers/expect';
-import { parentCallers, createStaff, type Caller } from '../helpers/parents';
+import { createStaff, useParentsWorld, type Caller } from '../helpers/parents';
 
 /**
  * Web lists and app blocklists through their calls, on both databases: normalised entries,
  * duplicates, catalogue names, versions, who may change which group, delete of a group in use.
  */
+const { world, ok } = useParentsWorld();
 let t: TestApp;
 let parent: Caller;
 let other: Caller;
 let supporter: Caller;
 let operator: Caller;
 let manager: Caller;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ parent, other, supporter, operator, manager } = await parentCallers(t));
+beforeAll(() => {
+  ({ t, parent, other, supporter, operator, manager } = world);
 });
-afterAll(() => t.close());
-
-type Group = {
-  id: number;
-  type: string;
-  admin_id: number | null;
-  name: string;
-  list: string[];
-  version: number;
-};
-
-async function ok(id: Parameters<typeof call>[1], input: Record<string, unknown>, token: string) {
-  const res = await call(t.app, id, input, { token });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
 
 describe('web lists', () => {
   it('stores entries normalised: scheme, www., trailing slash dropped, lower case, punycode', async () => {
-    const { item } = (await ok(
+    const { item } = await ok(
       'rules.webBlacklistCreate',
       {
         name: 'Mạng xã hội',
@@ -49,7 +32,7 @@ describe('web lists', () => {
         ],
       },
       parent.token,
-    )) as { item: Group };
+    );
     expect(item).toMatchObject({ type: 'admin', admin_id: parent.id, version: 1 });
     expect(item.list).toEqual([
       'facebook.com',
@@ -92,21 +75,21 @@ describe('web lists', () => {
   });
 
   it('moves the version on every edit and rename', async () => {
-    const { item } = (await ok(
+    const { item } = await ok(
       'rules.webWhitelistCreate',
       { name: 'Học tập', list: ['wikipedia.org'] },
       parent.token,
-    )) as { item: Group };
+    );
     const edited = (
       await ok(
         'rules.webEdit',
         { id: item.id, list: ['wikipedia.org', 'www.khanacademy.org/'] },
         parent.token,
       )
-    ).item as Group;
+    ).item;
     expect(edited).toMatchObject({ version: 2, list: ['wikipedia.org', 'khanacademy.org'] });
     const renamed = (await ok('rules.webSetName', { id: item.id, name: 'Học tập 2' }, parent.token))
-      .item as Group;
+      .item;
     expect(renamed).toMatchObject({ version: 3, name: 'Học tập 2' });
     const dup = await call(
       t.app,
@@ -119,13 +102,13 @@ describe('web lists', () => {
 
   it('lists the global groups and the parent’s own, never another parent’s', async () => {
     await ok('rules.webBlacklistCreate', { name: 'Của người khác', list: ['a.com'] }, other.token);
-    const mine = (await ok('rules.webBlacklistList', {}, parent.token)).list as Group[];
+    const mine = (await ok('rules.webBlacklistList', {}, parent.token)).list;
     expect(mine.some((g) => g.type === 'global')).toBe(true);
     expect(mine.every((g) => g.admin_id === null || g.admin_id === parent.id)).toBe(true);
     const staffView = (await ok('rules.webBlacklistList', { admin_id: parent.id }, supporter.token))
-      .list as Group[];
+      .list;
     expect(staffView.map((g) => g.id)).toEqual(mine.map((g) => g.id));
-    const globals = (await ok('rules.webBlacklistList', {}, operator.token)).list as Group[];
+    const globals = (await ok('rules.webBlacklistList', {}, operator.token)).list;
     expect(globals.every((g) => g.type === 'global')).toBe(true);
   });
 
@@ -144,11 +127,11 @@ describe('web lists', () => {
   });
 
   it('global groups: made and changed by the operator; a parent reads them but cannot change them', async () => {
-    const { item } = (await ok(
+    const { item } = await ok(
       'rules.webBlacklistCreate',
       { name: 'Global test', list: ['bad.com'] },
       operator.token,
-    )) as { item: Group };
+    );
     expect(item).toMatchObject({ type: 'global', admin_id: null });
     expectFailure(
       await call(t.app, 'rules.webEdit', { id: item.id, list: [] }, { token: parent.token }),
@@ -176,10 +159,10 @@ describe('web lists', () => {
 });
 
 describe('ownership: a parent naming another parent or his group gets 403', () => {
-  let theirs: Group;
+  let theirs: ItemOf<'rules.webWhitelistCreate'>;
   beforeAll(async () => {
     theirs = (await ok('rules.webWhitelistCreate', { name: 'Riêng', list: ['x.com'] }, other.token))
-      .item as Group;
+      .item;
   });
 
   it.each([
@@ -200,14 +183,14 @@ describe('ownership: a parent naming another parent or his group gets 403', () =
   });
 
   it('leaves the other parent’s group as it was', async () => {
-    const list = (await ok('rules.webWhitelistList', {}, other.token)).list as Group[];
+    const list = (await ok('rules.webWhitelistList', {}, other.token)).list;
     expect(list.find((g) => g.id === theirs.id)).toMatchObject({ name: 'Riêng', version: 1 });
   });
 });
 
 describe('app blocklists', () => {
   it('lists the catalogue names', async () => {
-    const { list } = (await ok('rules.appNames', {}, parent.token)) as { list: string[] };
+    const { list } = await ok('rules.appNames', {}, parent.token);
     expect(list).toEqual(expect.arrayContaining(['Zalo', 'Steam', 'Google Chrome']));
   });
 
@@ -230,38 +213,38 @@ describe('app blocklists', () => {
   });
 
   it('a parent makes, reads, edits and renames his own; the versions count', async () => {
-    const { item } = (await ok(
+    const { item } = await ok(
       'rules.blocklistCreateAdmin',
       { name: 'Chơi game', list: ['Steam'] },
       parent.token,
-    )) as { item: Group };
+    );
     expect(item).toMatchObject({ type: 'admin', admin_id: parent.id, version: 1, list: ['Steam'] });
     expect((await ok('rules.blocklistGet', { id: item.id }, parent.token)).item).toEqual(item);
     const edited = (
       await ok('rules.blocklistEdit', { id: item.id, list: ['Steam', 'Roblox'] }, parent.token)
-    ).item as Group;
+    ).item;
     expect(edited.version).toBe(2);
     const admin = (
       await ok('rules.blocklistEditAdmin', { id: item.id, list: ['Roblox'] }, parent.token)
-    ).item as Group;
+    ).item;
     expect(admin).toMatchObject({ version: 3, list: ['Roblox'] });
     expect(
       (await ok('rules.appSetName', { id: item.id, name: 'Game' }, parent.token)).item,
     ).toMatchObject({ version: 4, name: 'Game' });
-    const own = (await ok('rules.blocklistListAdmin', {}, parent.token)).list as Group[];
+    const own = (await ok('rules.blocklistListAdmin', {}, parent.token)).list;
     expect(own.map((g) => g.id)).toContain(item.id);
     expect(own.every((g) => g.type === 'admin')).toBe(true);
-    const all = (await ok('rules.appList', {}, parent.token)).list as Group[];
+    const all = (await ok('rules.appList', {}, parent.token)).list;
     expect(all.some((g) => g.type === 'global')).toBe(true);
     expect(all.map((g) => g.id)).toContain(item.id);
   });
 
   it('global ones: app_rule/blocklist/create for the operator only', async () => {
-    const { item } = (await ok(
+    const { item } = await ok(
       'rules.appCreate',
       { name: 'Torrent', list: ['uTorrent'] },
       operator.token,
-    )) as { item: Group };
+    );
     expect(item).toMatchObject({ type: 'global', admin_id: null });
     expectFailure(
       await call(t.app, 'rules.appCreate', { name: 'x', list: [] }, { token: parent.token }),
@@ -285,7 +268,7 @@ describe('app blocklists', () => {
 
   it('answers 404 for a group of another kind or none', async () => {
     const web = (await ok('rules.webBlacklistCreate', { name: 'Web only', list: [] }, parent.token))
-      .item as Group;
+      .item;
     expectFailure(
       await call(t.app, 'rules.blocklistGet', { id: web.id }, { token: parent.token }),
       404,
@@ -303,7 +286,7 @@ describe('deleting a group', () => {
   it('is refused while a staff user has it assigned, and allowed after', async () => {
     const group = (
       await ok('rules.blocklistCreateAdmin', { name: 'Đang dùng', list: ['Zalo'] }, parent.token)
-    ).item as Group;
+    ).item;
     const staff = await createStaff(t.app, parent.token, { user_name: 'deluser' });
     await ok('parents.blocklistAdd', { staff_id: staff.id, rule_id: group.id }, parent.token);
     expectFailure(
@@ -327,7 +310,7 @@ describe('deleting a group', () => {
         { admin_id: parent.id, name: 'Bởi hỗ trợ', list: ['x.com'] },
         supporter.token,
       )
-    ).item as Group;
+    ).item;
     expect(group.admin_id).toBe(parent.id);
     await ok('rules.webDelete', { id: group.id }, supporter.token);
   });

@@ -1,6 +1,8 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ResponseOf } from '@console/contract/routes';
 import { usersRepository } from '../../src/db/users.repository';
-import { call, createTestApp, login, type TestApp } from '../helpers/app';
+import { answerOf, call, createTestApp, login, type TestApp } from '../helpers/app';
 import { expectFailure, expectFieldErrors } from '../helpers/expect';
 import { createPromotion, insertSalesman, upgradeWith } from '../helpers/promotions';
 
@@ -45,8 +47,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const codes = (res: { json: () => { list: { code: string }[] } }) =>
-  res.json().list.map((s) => s.code);
+/** The codes of a sale/list or sale/list_mine answer (the same rows). */
+const codes = (res: LightMyRequestResponse) =>
+  (res.json() as ResponseOf<'sales.list'>).list.map((s) => s.code);
 const list = (input: Record<string, unknown>) =>
   call(t.app, 'sales.list', { from: '2026-01-01', ...input }, { token: manager });
 
@@ -63,9 +66,9 @@ describe('sales list order', () => {
 
   it('answers every page with the number of rows and the totals of the whole period', async () => {
     const page = async (n: number) =>
-      (await list({ sort: 'sum', order: 'desc', page: n, page_size: 10 })).json();
+      answerOf('sales.list', await list({ sort: 'sum', order: 'desc', page: n, page_size: 10 }));
     const [first, second] = [await page(1), await page(2)];
-    expect(first.list.map((s: { code: string }) => s.code)).toEqual(['SO-C', 'SO-A', 'SO-B']);
+    expect(first.list.map((s) => s.code)).toEqual(['SO-C', 'SO-A', 'SO-B']);
     expect(second.list).toEqual([]);
     for (const p of [first, second]) {
       expect(p.total).toBe(3);
@@ -77,8 +80,8 @@ describe('sales list order', () => {
   });
 
   it('answers the latest sale time of each row', async () => {
-    const rows = (await list({ sort: 'code' })).json().list;
-    expect(rows.map((r: { last_at: string }) => r.last_at)).toEqual([
+    const rows = answerOf('sales.list', await list({ sort: 'code' })).list;
+    expect(rows.map((r) => r.last_at)).toEqual([
       '2026-03-03T10:00:00.000Z',
       '2026-03-05T10:00:00.000Z',
       '2026-03-04T10:00:00.000Z',
@@ -112,8 +115,8 @@ describe('sales list order', () => {
 describe("a code's sales order", () => {
   const sales = (input: Record<string, unknown>) =>
     call(t.app, 'promotions.sales', { code: 'SO-A', ...input }, { token: manager });
-  const users = (res: { json: () => { list: { user_name: string }[] } }) =>
-    res.json().list.map((s) => s.user_name);
+  const users = (res: LightMyRequestResponse) =>
+    (res.json() as ResponseOf<'promotions.sales'>).list.map((s) => s.user_name);
 
   it('lists newest first by default, oldest first when asked', async () => {
     expect(users(await sales({}))).toEqual(['sarah_nguyen', 'le-thu-trang', 'tranquocbao']);
@@ -128,12 +131,16 @@ describe("a code's sales order", () => {
     await call(t.app, 'users.downToFree', { username: 'tranquocbao' }, { token: admin });
     const res = await upgradeWith(t.app, admin, 'tranquocbao', 6, 'SO-A'); // 540 000
     expect(res.statusCode, res.body).toBe(200);
-    const desc = (await sales({ sort: 'amount_paid', order: 'desc' })).json().list;
-    expect(desc.map((s: { amount_paid: number }) => s.amount_paid)).toEqual([
-      540_000, 90_000, 90_000, 90_000,
-    ]);
-    const asc = (await sales({ sort: 'amount_paid', order: 'asc' })).json().list;
-    expect(asc.at(-1).amount_paid).toBe(540_000);
+    const desc = answerOf(
+      'promotions.sales',
+      await sales({ sort: 'amount_paid', order: 'desc' }),
+    ).list;
+    expect(desc.map((s) => s.amount_paid)).toEqual([540_000, 90_000, 90_000, 90_000]);
+    const asc = answerOf(
+      'promotions.sales',
+      await sales({ sort: 'amount_paid', order: 'asc' }),
+    ).list;
+    expect(asc.at(-1)!.amount_paid).toBe(540_000);
     expectFieldErrors(await sales({ sort: 'code' }), [
       { path: 'sort', message: 'validation.invalid_option' },
     ]);
@@ -150,16 +157,16 @@ describe('salesman picker', () => {
     expect(byName.json().list).toEqual([
       { id: expect.any(Number), user_name: 'salesman1', full_name: expect.any(String) },
     ]);
-    const byFullName = (await pick('trần văn')).json().list;
-    expect(byFullName.map((s: { user_name: string }) => s.user_name)).toEqual(['seller-tran']);
+    const byFullName = answerOf('sales.salesmen', await pick('trần văn')).list;
+    expect(byFullName.map((s) => s.user_name)).toEqual(['seller-tran']);
     // Every salesman when empty, and only salesmen.
-    const all = (await pick('')).json().list.map((s: { user_name: string }) => s.user_name);
+    const all = answerOf('sales.salesmen', await pick('')).list.map((s) => s.user_name);
     expect(all).toEqual(['salesman1', 'seller-tran']);
     expect((await pick('admin')).json().list).toEqual([]);
     // Without accents too: salesman1 is Nguyễn Bán Hàng.
-    expect(
-      (await pick('nguyen')).json().list.map((s: { user_name: string }) => s.user_name),
-    ).toEqual(['salesman1']);
+    expect(answerOf('sales.salesmen', await pick('nguyen')).list.map((s) => s.user_name)).toEqual([
+      'salesman1',
+    ]);
   });
 
   it('is for staff who see every salesman: a salesman gets 403', async () => {

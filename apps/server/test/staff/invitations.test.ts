@@ -1,25 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, login, loginRaw, type TestApp } from '../helpers/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { answerOf, call, callOk, login, loginRaw, type TestApp } from '../helpers/app';
 import { resetPassword, userRow } from '../helpers/accounts';
 import { expectFailure } from '../helpers/expect';
-import { linkOf, startSmtp, tokenOf, type TestSmtp } from '../helpers/mail';
+import { linkOf, useMailedApp, tokenOf, type TestSmtp } from '../helpers/mail';
 
 /**
  * Invitations: the mail and the set-password page tell the user name, the list shows who has not
  * set a password yet, an admin resends within the link-mail budget, and a deleted name can be
  * invited again (docs/decisions/accounts.md).
  */
+const mailed = useMailedApp();
 let t: TestApp;
 let smtp: TestSmtp;
 let admin: string;
 beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await createTestApp({ SMTP_URL: smtp.url });
+  ({ t, smtp } = mailed);
   admin = (await login(t.app, 'admin001')).access_token;
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
 });
 
 const as = () => ({ token: admin });
@@ -32,8 +28,7 @@ async function invite(userName: string, lang?: string) {
     { user_name: userName, email: addressOf(userName), role: 'supporter' },
     { ...as(), ...(lang && { headers: { cookie: `lang=${lang}` } }) },
   );
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().item as { id: number; user_name: string; invitation_pending: boolean };
+  return answerOf('staff.add', res).item;
 }
 
 /** The links of every invitation mail received for a name, oldest first. */
@@ -47,8 +42,7 @@ const invitation = (token: string) =>
   call(t.app, 'staff.invitation', { reset_token: token }, { remoteAddress: '10.9.0.1' });
 
 async function listed(keyword: string) {
-  const res = await call(t.app, 'staff.list', { keyword, page_size: 100 }, as());
-  return res.json().list as { user_name: string; invitation_pending: boolean }[];
+  return (await callOk(t.app, 'staff.list', { keyword, page_size: 100 }, as())).list;
 }
 
 describe('invitations', () => {

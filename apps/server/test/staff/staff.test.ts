@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, login, loginRaw, type TestApp } from '../helpers/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, callOk, login, loginRaw, type TestApp } from '../helpers/app';
 import { resetPassword, userRow } from '../helpers/accounts';
 import { expectFailure } from '../helpers/expect';
-import { linkOf, startSmtp, tokenOf, type TestSmtp } from '../helpers/mail';
+import { linkOf, useMailedApp, tokenOf, type TestSmtp } from '../helpers/mail';
 
+const mailed = useMailedApp();
 let t: TestApp;
 let smtp: TestSmtp;
 let admin: string;
 let adminId: number;
 beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await createTestApp({ SMTP_URL: smtp.url });
+  ({ t, smtp } = mailed);
   const session = await login(t.app, 'admin001');
   admin = session.access_token;
   adminId = session.id;
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
 });
 
 const as = () => ({ token: admin });
@@ -205,12 +201,12 @@ describe('staff', () => {
   });
 
   it('lists by role and keyword, with a real total', async () => {
-    const res = (await call(t.app, 'staff.list', { role: 'parent', page_size: 100 }, as())).json();
+    const res = await callOk(t.app, 'staff.list', { role: 'parent', page_size: 100 }, as());
     expect(res.total).toBe(res.list.length);
-    expect(res.list.every((u: { super_role: string }) => u.super_role === 'parent')).toBe(true);
+    expect(res.list.every((u) => u.super_role === 'parent')).toBe(true);
     expect(res.total).toBeGreaterThanOrEqual(7);
-    const byKeyword = (await call(t.app, 'staff.list', { keyword: 'MANAGER' }, as())).json();
-    expect(byKeyword.list.map((u: { user_name: string }) => u.user_name)).toEqual(['manager01']);
+    const byKeyword = await callOk(t.app, 'staff.list', { keyword: 'MANAGER' }, as());
+    expect(byKeyword.list.map((u) => u.user_name)).toEqual(['manager01']);
   });
 
   it('gets one account, 404 for an unknown one', async () => {

@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { Agent, AgentClient, newState, type Scenario } from '@console/agent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../../src/clock';
-import { call, createTestApp, login, type TestApp } from '../helpers/app';
-import { linkAgent } from '../helpers/agents';
+import { answerOf, call, createTestApp, login, type TestApp } from '../helpers/app';
+import { injectFetch, linkAgent } from '../helpers/agents';
 
 /**
  * The reference agent (apps/agent) uploads a simulated day from its scenario file through the
@@ -20,19 +20,6 @@ const scenario = JSON.parse(
 const clock = new TestClock('2030-05-21T05:00:00.000Z');
 let t: TestApp;
 let parent: { token: string; id: number };
-
-function injectFetch(app: TestApp['app']): typeof fetch {
-  return async (input, init) => {
-    const url = new URL(String(input));
-    const res = await app.inject({
-      method: (init?.method ?? 'GET') as 'GET' | 'POST',
-      url: url.pathname + url.search,
-      headers: Object.fromEntries(new Headers(init?.headers).entries()),
-      payload: init?.body as string | undefined,
-    });
-    return new Response(res.body, { status: res.statusCode });
-  };
-}
 
 const report = (route: Parameters<typeof call>[1], agentId: number, input = {}) =>
   call(t.app, route, { admin_id: parent.id, agent_id: agentId, ...input }, { token: parent.token });
@@ -86,9 +73,8 @@ describe('the reference agent’s telemetry', () => {
     ]);
     const keywords = await report('agents.userQuery', agentId, { date: '2030-05-20' });
     expect(
-      keywords
-        .json()
-        .list.map((k: { keyword: string }) => k.keyword)
+      answerOf('agents.userQuery', keywords)
+        .list.map((k) => k.keyword)
         .sort(),
     ).toEqual(['de thi vao 10', 'lofi hoc bai', 'lịch thi học kỳ', 'phương trình bậc hai']);
     const apps = await report('agents.appChart', agentId, { date: '2030-05-20' });
@@ -110,9 +96,7 @@ describe('the reference agent’s telemetry', () => {
       { admin_id: parent.id },
       { token: parent.token },
     );
-    const office = (agents.json().list as { agent_id: number; name: string }[]).find(
-      (a) => a.name === 'Máy lễ tân',
-    );
+    const office = answerOf('agents.list', agents).list.find((a) => a.name === 'Máy lễ tân');
     expect(office).toBeDefined();
     // The seed ran at the test clock's time: today and the 6 days before.
     for (const date of ['2030-05-21', '2030-05-20', '2030-05-15']) {

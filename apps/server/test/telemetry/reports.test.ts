@@ -1,91 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClock } from '../../src/clock';
-import { removeOldRaw, removeOldRollups } from '../../src/modules/agents/telemetry.service';
-import { call, createTestApp, type TestApp } from '../helpers/app';
-import { enrolAgent, linkAgent, loginCustomer, type TestAgent } from '../helpers/agents';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { removeOldRaw, removeOldRollups } from '../../src/modules/agents/telemetry-retention.service';
+import type { TestAgent } from '../helpers/agents';
+import { call, type TestApp } from '../helpers/app';
 import { expectFailure, expectFieldErrors } from '../helpers/expect';
+import type { Caller } from '../helpers/parents';
+import { useTelemetryWorld } from '../helpers/telemetry';
 
 /**
- * Agent telemetry and its reports (issue 15), on each database: days are the parent's local days,
- * across midnight and across a daylight-saving change; a repeated batch counts once; another
- * parent's agent is out of reach; dates outside the last 7 days and oversized tops or batches are
- * refused; retention removes only old rows.
+ * Agent telemetry and its reports (issue 15), on each database (set-up: helpers/telemetry.ts): days
+ * are the parent's local days across midnight; a repeated batch counts once; pages and totals;
+ * another parent's agent is out of reach; dates outside the last 7 days and oversized tops or
+ * batches are refused; retention removes only old rows (the rows of the tests before it among
+ * them).
  */
-const clock = new TestClock('2030-03-10T15:00:00.000Z');
+const { world, clock, linked, upload, report, reports } = useTelemetryWorld();
 let t: TestApp;
-let vn: { token: string; id: number };
-let ny: { token: string; id: number };
+let vn: Caller;
+let ny: Caller;
 let vnStaff: number;
-
-async function staffOf(adminId: number, userName: string): Promise<number> {
-  const now = clock.now().toISOString();
-  const row = await t.deps.db
-    .insertInto('staff_users')
-    .values({
-      admin_id: adminId,
-      user_name: userName,
-      full_name: `Con ${userName}`,
-      password_hash: 'x',
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-async function setZone(adminId: number, zone: string) {
-  await t.deps.db.updateTable('users').set({ time_zone: zone }).where('id', '=', adminId).execute();
-}
-
-async function linked(parent: { token: string; id: number }, name: string): Promise<TestAgent> {
-  const agent = await enrolAgent(t.app, name);
-  await linkAgent(t.app, agent, parent.id, parent.token);
-  return agent;
-}
-
-const upload = (agent: TestAgent, batch_id: string, items: unknown[]) =>
-  call(t.app, 'agents.telemetry', { batch_id, items }, { token: agent.token });
-
-const report = (
-  route: Parameters<typeof call>[1],
-  parent: { token: string; id: number },
-  agent: TestAgent,
-  input: Record<string, unknown> = {},
-) =>
-  call(
-    t.app,
-    route,
-    { admin_id: parent.id, agent_id: agent.id, ...input },
-    { token: parent.token },
-  );
-
-async function reports(parent: { token: string; id: number }, agent: TestAgent, date: string) {
-  const out: Record<string, { total: number; list: Record<string, unknown>[] }> = {};
-  for (const [name, route] of [
-    ['domains', 'agents.urlChart'],
-    ['urls', 'agents.urlList'],
-    ['keywords', 'agents.userQuery'],
-    ['sessions', 'agents.appList'],
-    ['apps', 'agents.appChart'],
-  ] as const) {
-    const res = await report(route, parent, agent, { date });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().date).toBe(date);
-    out[name] = res.json();
-  }
-  return out;
-}
-
-beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-  vn = await loginCustomer(t.app, 'pham_van_duc');
-  ny = await loginCustomer(t.app, 'nguyenthanhha');
-  await setZone(vn.id, 'Asia/Ho_Chi_Minh');
-  await setZone(ny.id, 'America/New_York');
-  vnStaff = await staffOf(vn.id, 'be_an_tel');
+beforeAll(() => {
+  ({ t, vn, ny, vnStaff } = world);
 });
-afterAll(() => t.close());
 
 describe('telemetry in the parent’s day (Asia/Ho_Chi_Minh, UTC+7)', () => {
   let agent: TestAgent;
@@ -290,70 +225,6 @@ describe('telemetry in the parent’s day (Asia/Ho_Chi_Minh, UTC+7)', () => {
         'common.permission_denied',
       );
     }
-  });
-});
-
-describe('telemetry across a daylight-saving change (America/New_York, 10 March 2030)', () => {
-  it('splits days at the local midnights of a 23-hour day', async () => {
-    clock.set('2030-03-11T12:00:00.000Z');
-    const agent = await linked(ny, 'NY PC');
-    const res = await upload(agent, 'dst-1', [
-      // 23:30 EST on the 9th.
-      {
-        type: 'url',
-        user_id: null,
-        url: 'https://example.com/1',
-        start_time: '2030-03-10T04:30:00Z',
-      },
-      // 00:30 EDT on the 11th (23:30 on the 10th if the change were ignored).
-      {
-        type: 'url',
-        user_id: null,
-        url: 'https://example.com/2',
-        start_time: '2030-03-11T04:30:00Z',
-      },
-      // 23:30 EST on the 9th to 04:00 EDT on the 10th: 30 minutes, then 3 hours.
-      {
-        type: 'app',
-        user_id: null,
-        app_name: 'Chrome',
-        start_time: '2030-03-10T04:30:00Z',
-        stop_time: '2030-03-10T08:00:00Z',
-      },
-      // 23:30 EDT on the 10th to 00:30 on the 11th.
-      {
-        type: 'app',
-        user_id: null,
-        app_name: 'Chrome',
-        start_time: '2030-03-11T03:30:00Z',
-        stop_time: '2030-03-11T04:30:00Z',
-      },
-    ]);
-    expect(res.statusCode, res.body).toBe(200);
-
-    const ninth = await reports(ny, agent, '2030-03-09');
-    expect(ninth.urls!.list).toMatchObject([{ url: 'https://example.com/1', request_count: 1 }]);
-    expect(ninth.apps!.list).toEqual([{ app_name: 'Chrome', seconds: 1800 }]);
-
-    const tenth = await reports(ny, agent, '2030-03-10');
-    expect(tenth.domains!.list).toEqual([]);
-    expect(tenth.apps!.list).toEqual([{ app_name: 'Chrome', seconds: 3 * 3600 + 1800 }]);
-    expect(tenth.sessions!.list).toMatchObject([
-      {
-        start_time: '2030-03-11T03:30:00.000Z',
-        stop_time: '2030-03-11T04:00:00.000Z',
-        usage_time: 1800,
-      },
-      {
-        start_time: '2030-03-10T05:00:00.000Z',
-        stop_time: '2030-03-10T08:00:00.000Z',
-        usage_time: 10800,
-      },
-    ]);
-
-    const eleventh = await reports(ny, agent, '2030-03-11');
-    expect(eleventh.domains!.list).toEqual([{ domain: 'example.com', count: 1 }]);
-    expect(eleventh.apps!.list).toEqual([{ app_name: 'Chrome', seconds: 1800 }]);
   });
 });
 

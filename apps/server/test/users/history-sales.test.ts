@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, login, type TestApp } from '../helpers/app';
+import { answerOf, call, createTestApp, login, type TestApp } from '../helpers/app';
 import { userRow } from '../helpers/accounts';
 import { createPromotion, upgradeWith } from '../helpers/promotions';
 
@@ -39,8 +39,7 @@ describe('subscription history', () => {
     ).toBe(200);
 
     const res = await call(t.app, 'users.history', { user_id: user.id }, as());
-    expect(res.statusCode, res.body).toBe(200);
-    const list = res.json().list as Record<string, unknown>[];
+    const { list } = answerOf('users.history', res);
     const mine = list.slice(0, 4);
     // Newest first: the downgrade, the dollar upgrade, the plain upgrade, the 20 % upgrade.
     expect(mine.map((r) => [r.action, r.code, r.amount_paid, r.currency])).toEqual([

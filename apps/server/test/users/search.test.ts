@@ -3,7 +3,7 @@ import { TOTAL_CAP, searchTextOf } from '@console/contract/search';
 import { sql } from 'kysely';
 import { nowIso } from '../../src/db/database';
 import { usersRepository } from '../../src/db/users.repository';
-import { call, createTestApp, login, type TestApp } from '../helpers/app';
+import { answerOf, call, callOk, createTestApp, login, type TestApp } from '../helpers/app';
 import { userRow } from '../helpers/accounts';
 import { createBrowser } from '../helpers/browsers';
 import { TEST_DB } from '../helpers/database';
@@ -19,11 +19,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const as = () => ({ token: admin });
-type Item = { user_name: string };
 const names = async (keyword: string, route: 'users.list' | 'staff.list' = 'users.list') => {
-  const res = await call(t.app, route, { keyword, page_size: 100 }, as());
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json().list as Item[]).map((u) => u.user_name).sort();
+  const { list } = await callOk(t.app, route, { keyword, page_size: 100 }, as());
+  return list.map((u) => u.user_name).sort();
 };
 
 describe('users list keyword', () => {
@@ -85,11 +83,10 @@ describe('users list keyword', () => {
   });
 
   it('counts the matches exactly, in two characters too', async () => {
-    const res = await call(t.app, 'users.list', { keyword: 'Hà' }, as());
-    const body = res.json();
+    const body = await callOk(t.app, 'users.list', { keyword: 'Hà' }, as());
     expect(body.total_capped).toBe(false);
     expect(body.total).toBe(body.list.length);
-    expect(body.list.map((u: Item) => u.user_name)).toContain('nguyenthanhha');
+    expect(body.list.map((u) => u.user_name)).toContain('nguyenthanhha');
   });
 });
 
@@ -134,8 +131,7 @@ describe('a common keyword counted by walking the live accounts (PostgreSQL, 007
 describe('pickers', () => {
   it('user/list_like finds a name whatever its case and accents', async () => {
     const res = await call(t.app, 'users.listLike', { user_name: 'NGUYỄNTHANH' }, as());
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().list.map((u: Item) => u.user_name)).toEqual(['nguyenthanhha']);
+    expect(answerOf('users.listLike', res).list.map((u) => u.user_name)).toEqual(['nguyenthanhha']);
   });
 
   it('user/search_like finds an e-mail in any case, % and _ literal', async () => {
@@ -145,7 +141,9 @@ describe('pickers', () => {
       { keyword: 'THANHHA.NGUYEN@', type: 'email' },
       as(),
     );
-    expect(one.json().list.map((u: Item) => u.user_name)).toEqual(['nguyenthanhha']);
+    expect(answerOf('users.searchLike', one).list.map((u) => u.user_name)).toEqual([
+      'nguyenthanhha',
+    ]);
     const none = await call(
       t.app,
       'users.searchLike',
@@ -171,9 +169,7 @@ describe('pickers', () => {
       file_name: 'coccoc_search.exe',
     });
     const find = async (keyword: string) =>
-      (await call(t.app, 'browsers.list', { keyword }, as()))
-        .json()
-        .list.map((b: { id: number }) => b.id);
+      (await callOk(t.app, 'browsers.list', { keyword }, as())).list.map((b) => b.id);
     expect(await find('COC COC')).toEqual([made.id]);
     expect(await find('cốc')).toEqual([made.id]);
     expect(await find('coc%')).toEqual([]);
@@ -217,11 +213,9 @@ describe('totals past the cap', () => {
     const all = (await call(t.app, 'users.list', {}, as())).json();
     expect(all).toMatchObject({ total: TOTAL_CAP, total_capped: true });
     expect(all.list).toHaveLength(10);
-    const many = (
-      await call(t.app, 'users.list', { keyword: 'LE BULK', sort: 'user_name' }, as())
-    ).json();
+    const many = await callOk(t.app, 'users.list', { keyword: 'LE BULK', sort: 'user_name' }, as());
     expect(many).toMatchObject({ total: TOTAL_CAP, total_capped: true });
-    expect(many.list.map((u: Item) => u.user_name)).toEqual([
+    expect(many.list.map((u) => u.user_name)).toEqual([
       'bulk0',
       'bulk1',
       'bulk10',
@@ -233,17 +227,15 @@ describe('totals past the cap', () => {
       'bulk10003',
       'bulk10004',
     ]);
-    const few = (
-      await call(
-        t.app,
-        'users.list',
-        { keyword: 'bulk1000', sort: 'user_name', order: 'desc' },
-        as(),
-      )
-    ).json();
+    const few = await callOk(
+      t.app,
+      'users.list',
+      { keyword: 'bulk1000', sort: 'user_name', order: 'desc' },
+      as(),
+    );
     expect(few.total_capped).toBe(false);
     expect(few.total).toBe(6);
-    expect(few.list.map((u: Item) => u.user_name)).toEqual([
+    expect(few.list.map((u) => u.user_name)).toEqual([
       'bulk10004',
       'bulk10003',
       'bulk10002',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENTS_PER_ACCOUNT } from '@console/contract/constants';
 import { addMonths } from '../../src/modules/users/months';
-import { call, createTestApp, login, type TestApp } from '../helpers/app';
+import { call, callOk, createTestApp, login, type TestApp } from '../helpers/app';
 import { signup, userRow } from '../helpers/accounts';
 import { expectFailure, expectFieldErrors } from '../helpers/expect';
 
@@ -143,8 +143,8 @@ describe('downgrade to free', () => {
       409,
       'users.already_free',
     );
-    const list = (await call(t.app, 'users.history', { user_id: user.id }, as())).json().list;
-    expect(list.map((r: { action: string }) => r.action)).toEqual(['downgrade', 'upgrade']);
+    const { list } = await callOk(t.app, 'users.history', { user_id: user.id }, as());
+    expect(list.map((r) => r.action)).toEqual(['downgrade', 'upgrade']);
     expect(list[0]).toMatchObject({
       actor_name: 'admin001',
       from_role: 'standard',

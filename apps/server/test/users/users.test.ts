@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usersRepository } from '../../src/db/users.repository';
-import { call, createTestApp, login, type TestApp } from '../helpers/app';
+import { call, callOk, createTestApp, login, type TestApp } from '../helpers/app';
 import { userRow } from '../helpers/accounts';
 import { expectFailure, expectFieldErrors } from '../helpers/expect';
 
@@ -15,13 +15,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const as = () => ({ token: admin });
-type Item = { id: number; user_name: string; email: string };
 
 describe('users list', () => {
   it('answers a real total and a page of users, in the contract shape', async () => {
-    const res = await call(t.app, 'users.list', {}, as());
-    expect(res.statusCode, res.body).toBe(200);
-    const body = res.json();
+    const body = await callOk(t.app, 'users.list', {}, as());
     const count = await t.deps.db
       .selectFrom('users')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -36,59 +33,55 @@ describe('users list', () => {
       active: true,
       email_verified: true,
     });
-    const ids = body.list.map((u: Item) => u.id);
+    const ids = body.list.map((u) => u.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
   });
 
   it('pages without overlap', async () => {
-    const p1 = (await call(t.app, 'users.list', { page: 1, page_size: 10 }, as())).json();
-    const p2 = (await call(t.app, 'users.list', { page: 2, page_size: 10 }, as())).json();
+    const p1 = await callOk(t.app, 'users.list', { page: 1, page_size: 10 }, as());
+    const p2 = await callOk(t.app, 'users.list', { page: 2, page_size: 10 }, as());
     expect(p1.list).toHaveLength(10);
     expect(p2.total).toBe(p1.total);
     expect(p2.list).toHaveLength(p1.total - 10);
-    const overlap = p1.list.filter((a: Item) => p2.list.some((b: Item) => b.id === a.id));
+    const overlap = p1.list.filter((a) => p2.list.some((b) => b.id === a.id));
     expect(overlap).toEqual([]);
   });
 
   it('searches the full name too, Vietnamese letters in any case and accents', async () => {
     // "Phạm Vận Hành" and "Phạm Văn Đức" alike: accents are ignored (docs/decisions/search-and-totals.md).
-    const byFullName = (await call(t.app, 'users.list', { keyword: 'PHẠM VẬN' }, as())).json();
-    expect(byFullName.list.map((u: Item) => u.user_name)).toEqual(['operator1', 'pham_van_duc']);
-    const staff = (await call(t.app, 'staff.list', { keyword: 'nguyễn bán' }, as())).json();
-    expect(staff.list.map((u: Item) => u.user_name)).toEqual(['salesman1']);
+    const byFullName = await callOk(t.app, 'users.list', { keyword: 'PHẠM VẬN' }, as());
+    expect(byFullName.list.map((u) => u.user_name)).toEqual(['operator1', 'pham_van_duc']);
+    const staff = await callOk(t.app, 'staff.list', { keyword: 'nguyễn bán' }, as());
+    expect(staff.list.map((u) => u.user_name)).toEqual(['salesman1']);
   });
 
   it('searches name, e-mail and phone case-insensitively, with LIKE characters taken literally', async () => {
-    const byName = (await call(t.app, 'users.list', { keyword: 'TRAN' }, as())).json();
-    expect(byName.list.map((u: Item) => u.user_name)).toContain('tranquocbao');
-    const byEmail = (await call(t.app, 'users.list', { keyword: 'THUTRANG.LE@' }, as())).json();
-    expect(byEmail.list.map((u: Item) => u.user_name)).toEqual(['le-thu-trang']);
-    const byPhone = (await call(t.app, 'users.list', { keyword: '0912345' }, as())).json();
-    expect(byPhone.list.map((u: Item) => u.user_name)).toEqual(['tranquocbao']);
+    const byName = await callOk(t.app, 'users.list', { keyword: 'TRAN' }, as());
+    expect(byName.list.map((u) => u.user_name)).toContain('tranquocbao');
+    const byEmail = await callOk(t.app, 'users.list', { keyword: 'THUTRANG.LE@' }, as());
+    expect(byEmail.list.map((u) => u.user_name)).toEqual(['le-thu-trang']);
+    const byPhone = await callOk(t.app, 'users.list', { keyword: '0912345' }, as());
+    expect(byPhone.list.map((u) => u.user_name)).toEqual(['tranquocbao']);
     expect(byPhone.total).toBe(1);
-    const literal = (await call(t.app, 'users.list', { keyword: '%' }, as())).json();
+    const literal = await callOk(t.app, 'users.list', { keyword: '%' }, as());
     expect(literal.total).toBe(0);
-    const underscore = (await call(t.app, 'users.list', { keyword: '_van_' }, as())).json();
-    expect(underscore.list.map((u: Item) => u.user_name)).toEqual(['pham_van_duc']);
+    const underscore = await callOk(t.app, 'users.list', { keyword: '_van_' }, as());
+    expect(underscore.list.map((u) => u.user_name)).toEqual(['pham_van_duc']);
   });
 
   it('sorts by user name and by subscription end, both ways', async () => {
     const names = (
-      await call(t.app, 'users.list', { sort: 'user_name', order: 'desc', page_size: 100 }, as())
-    )
-      .json()
-      .list.map((u: Item) => u.user_name);
+      await callOk(t.app, 'users.list', { sort: 'user_name', order: 'desc', page_size: 100 }, as())
+    ).list.map((u) => u.user_name);
     expect(names).toEqual([...names].sort().reverse());
     const ends = (
-      await call(
+      await callOk(
         t.app,
         'users.list',
         { sort: 'subscription_end', order: 'desc', page_size: 100 },
         as(),
       )
-    )
-      .json()
-      .list.map((u: { subscription_end: string | null }) => u.subscription_end ?? '');
+    ).list.map((u) => u.subscription_end ?? '');
     expect(ends).toEqual([...ends].sort().reverse());
   });
 
@@ -193,9 +186,9 @@ describe('one user', () => {
 
 describe('pickers', () => {
   it('list_like: names containing the text, by name, at most 20', async () => {
-    const res = (await call(t.app, 'users.listLike', { user_name: 'NGUYEN' }, as())).json();
-    expect(res.list.map((u: Item) => u.user_name)).toEqual(['nguyenthanhha', 'sarah_nguyen']);
-    expect(Object.keys(res.list[0]).sort()).toEqual([
+    const res = await callOk(t.app, 'users.listLike', { user_name: 'NGUYEN' }, as());
+    expect(res.list.map((u) => u.user_name)).toEqual(['nguyenthanhha', 'sarah_nguyen']);
+    expect(Object.keys(res.list[0]!).sort()).toEqual([
       'email',
       'full_name',
       'id',
@@ -223,12 +216,10 @@ describe('pickers', () => {
       .orderBy('user_name')
       .execute();
     expect(live.length).toBeGreaterThan(20);
-    const all = (await call(t.app, 'users.listLike', { user_name: '' }, as())).json();
-    expect(all.list.map((u: Item) => u.user_name)).toEqual(
-      live.slice(0, 20).map((u) => u.user_name),
-    );
-    const picks = (await call(t.app, 'users.listLike', { user_name: 'PICK' }, as())).json();
-    expect(picks.list.map((u: Item) => u.user_name)).toEqual(
+    const all = await callOk(t.app, 'users.listLike', { user_name: '' }, as());
+    expect(all.list.map((u) => u.user_name)).toEqual(live.slice(0, 20).map((u) => u.user_name));
+    const picks = await callOk(t.app, 'users.listLike', { user_name: 'PICK' }, as());
+    expect(picks.list.map((u) => u.user_name)).toEqual(
       Array.from({ length: 20 }, (_, i) => `pick${String(i).padStart(2, '0')}`),
     );
   });
@@ -237,9 +228,9 @@ describe('pickers', () => {
     const parent = (await userRow(t.deps.db, 'tranquocbao'))!;
     const admin001 = (await userRow(t.deps.db, 'admin001'))!;
     const search = async (keyword: string, type: string) =>
-      (await call(t.app, 'users.searchLike', { keyword, type }, as()))
-        .json()
-        .list.map((u: Item) => u.user_name);
+      (await callOk(t.app, 'users.searchLike', { keyword, type }, as())).list.map(
+        (u) => u.user_name,
+      );
     expect(await search(String(parent.id), 'parent_id')).toEqual(['tranquocbao']);
     expect(await search(String(admin001.id), 'parent_id')).toEqual([]);
     expect(await search('abc', 'parent_id')).toEqual([]);

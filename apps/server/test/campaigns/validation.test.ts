@@ -1,0 +1,94 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, PEERS_ENV, type TestApp } from '../helpers/app';
+import { expectFailure, expectFieldErrors } from '../helpers/expect';
+import { useCampaignWorld } from '../helpers/campaign-world';
+
+/**
+ * What a campaign must be, through its calls, on the real database and a test clock (set-up:
+ * helpers/campaign-world.ts): its times, special times and code, and a draft from its header
+ * alone whole before it is submitted.
+ */
+const NOW = '2030-03-01T00:00:00.000Z';
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const { world, clock, at, campaign, created, run, full: state } = useCampaignWorld(NOW, PEERS_ENV);
+let t: TestApp;
+let supporter: string;
+beforeAll(() => {
+  ({ t, supporter } = world);
+});
+
+describe('what a campaign must be', () => {
+  it('refuses a start before now, and a 12-hour campaign, naming the field', async () => {
+    clock.set(NOW);
+    expectFieldErrors(
+      await call(t.app, 'campaigns.createFull', campaign('bank', { startTime: at(-HOUR) }), {
+        token: supporter,
+      }),
+      [{ path: 'startTime', message: 'validation.campaign_start_past' }],
+    );
+    expectFieldErrors(
+      await call(
+        t.app,
+        'campaigns.createFull',
+        campaign('bank', { endTime: at(2 * DAY + 12 * HOUR) }),
+        {
+          token: supporter,
+        },
+      ),
+      [{ path: 'endTime', message: 'validation.campaign_min_length' }],
+    );
+  });
+
+  it('refuses overlapping special times', async () => {
+    const special = { discountRate: 20, maxDiscountAmount: 60_000, minTransactionAmount: 0 };
+    const res = await call(
+      t.app,
+      'campaigns.createFull',
+      campaign('bank', {
+        specialConditions: [
+          { ...special, startTime: at(2 * DAY), endTime: at(3 * DAY) },
+          { ...special, startTime: at(2 * DAY + HOUR), endTime: at(4 * DAY) },
+        ],
+      }),
+      { token: supporter },
+    );
+    expectFieldErrors(res, [
+      { path: 'specialConditions.1.startTime', message: 'validation.campaign_special_overlap' },
+    ]);
+  });
+
+  it('refuses a second campaign with the same code in any case', async () => {
+    const c = await created('bank');
+    expectFailure(
+      await call(t.app, 'campaigns.createFull', campaign('bank', { code: c.code.toLowerCase() }), {
+        token: supporter,
+      }),
+      409,
+      'campaigns.duplicate_code',
+    );
+  });
+
+  it('a draft from its header alone cannot be submitted until it is whole', async () => {
+    clock.set(NOW);
+    const header = await call(
+      t.app,
+      'campaigns.create',
+      {
+        type: 'bank',
+        name: 'Chỉ có tiêu đề',
+        code: 'HEADER-ONLY',
+        startTime: at(DAY),
+        endTime: at(3 * DAY),
+      },
+      { token: supporter },
+    );
+    expect(header.statusCode, header.body).toBe(200);
+    const { id } = header.json().item;
+    expectFieldErrors(await run('campaigns.submit', { id }, supporter), [
+      { path: 'banks', message: 'validation.campaign_one_bank' },
+      { path: 'qrTypes', message: 'validation.campaign_qr_required' },
+    ]);
+    expect((await state(id)).item.state).toBe('draft');
+  });
+});

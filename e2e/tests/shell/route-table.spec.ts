@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import { firstIds } from '../../support/records';
+import { disableCache, gzipBytesOf, KB, scriptsOfDocument } from '../../support/scripts';
+import { openAs } from '../../support/sessions';
+
+/**
+ * Every route of the spec's route table, as the administrator and as a visitor: each opens a
+ * screen, none lands on 404, and a first visit of each stays under the JavaScript budget.
+ */
+/** A limit, not a goal: the first visit of a screen compiles its scripts on a busy machine. */
+const LOADED = { timeout: 60_000 };
+
+/** Issue 9: no signed-in route downloads more than this, KB gzip of JavaScript, on a first visit. */
+const FIRST_VISIT_BUDGET = 400;
+test('every route of the spec’s route table opens a screen, none answers 404, and its first visit stays under the JavaScript budget', async ({
+  page,
+  browser,
+}) => {
+  // A limit, not a goal: some forty screens load all their scripts one after the other, with no
+  // cache (8 minutes at a load average of 22 on the 2-core machine).
+  test.setTimeout(900_000);
+  await openAs(page, 'admin');
+  const ids = await firstIds(page);
+  const code = `/promotion/${ids.promotion.id}/${encodeURIComponent(ids.promotion.code)}`;
+  // The spec's table (section 2), its {parameters} filled with records of the demo data.
+  const signedIn = [
+    '/Dashboard',
+    `/agentpage/${ids.agent}/${ids.parent}/tabs/5`,
+    '/campaigns',
+    '/campaigns/bank/new',
+    `/campaigns/${ids.campaign}`,
+    `/campaigns/${ids.campaign}/edit`,
+    '/website',
+    '/application',
+    '/policy',
+    '/users',
+    '/usermanager',
+    `/usermanager/${ids.user}`,
+    `/usermanager/${ids.user}/edit`,
+    '/rpamanage',
+    '/promotion',
+    '/promotion/create',
+    code,
+    `${code}/sale`,
+    `${code}/edit`,
+    '/browser',
+    '/create-browser',
+    `/browser/${ids.browser}`,
+    `/browser/${ids.browser}/edit`,
+    '/sale',
+    '/bank',
+    '/bank-create',
+    `/bank/${ids.bank}`,
+    `/bank/${ids.bank}/edit`,
+    '/rule',
+    '/rule-create',
+    `/rule/${ids.rule}`,
+    `/rule/${ids.rule}/edit`,
+    `/children?parent_id=${ids.parent}`,
+    `/children-create?parent_id=${ids.parent}`,
+    `/children/${ids.staff}`,
+    `/children/${ids.staff}/edit`,
+    `/history?parent_id=${ids.parent}`,
+    // Not in the spec's table, and held to the budget as every signed-in route: the list that
+    // shows paging and row selection at once.
+    '/blacklist/customers',
+  ];
+  const landed: Record<string, string> = {};
+  // Each load downloads every script again and counts them as the first visit of
+  // tests/performance/web-delivery.spec.ts does (gzip bytes as the server sends them).
+  await disableCache(page);
+  const sizes = new Map<string, number>();
+  const overBudget: Record<string, string> = {};
+  for (const path of signedIn) {
+    // A whole load, as a typed or bookmarked address is: two routes of one screen (/users and
+    // /usermanager) keep its title's element, which `open` would wait on for a new one.
+    await page.goto(path);
+    await expect(page.locator('main h1')).toBeVisible(LOADED);
+    await expect(page.locator('main .ant-spin-spinning')).toHaveCount(0, LOADED);
+    await page.waitForLoadState('networkidle');
+    const where = new URL(page.url()).pathname;
+    if (where === '/404' || where === '/403') landed[path] = where;
+    const scripts = await scriptsOfDocument(page);
+    const kb = (await gzipBytesOf(page, scripts, sizes)) / KB;
+    // The figures, in the run's output: docs/performance.md quotes them.
+    console.log(`first visit ${path}: ${scripts.size} files, ${kb.toFixed(1)} KB gzip`);
+    if (kb > FIRST_VISIT_BUDGET)
+      overBudget[path] = `${kb.toFixed(1)} KB > ${FIRST_VISIT_BUDGET} KB`;
+  }
+  expect(overBudget).toEqual({});
+  // "/" leads a signed-in user to the dashboard.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/Dashboard$/, LOADED);
+
+  // The screens of a visitor, in a browser with no session.
+  const visitor = await browser.newPage();
+  for (const path of ['/login', '/register', '/account/activate/1', '/403', '/sso']) {
+    await visitor.goto(path);
+    await expect(visitor.locator('body')).not.toBeEmpty(LOADED);
+    await expect(visitor.locator('.ant-spin-spinning')).toHaveCount(0, LOADED);
+    const where = new URL(visitor.url()).pathname;
+    if (where === '/404') landed[path] = where;
+  }
+  await visitor.close();
+  expect(landed).toEqual({});
+});
