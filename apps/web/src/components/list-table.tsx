@@ -2,12 +2,11 @@ import { DEFAULT_ORDER, PAGE_SIZES } from '@console/contract/constants';
 import { Table, type TableProps } from 'antd';
 import type { Breakpoint } from 'antd';
 import type { ColumnType, SorterResult } from 'antd/es/table/interface';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListPaging, ListParams, PageSize } from '../lib/list/list-params';
 import type { ListParamsUpdate } from '../lib/list/use-list-params';
 import { LoadError } from './load-error';
-import { Select } from './select';
 
 export type ListColumns<T> = NonNullable<TableProps<T>['columns']>;
 
@@ -161,6 +160,13 @@ export function ListTable<T extends object, S extends string = never>(props: Lis
 }
 
 /**
+ * The console's Select for the page size, loaded with the pager (antd's Pagination, itself loaded
+ * when a list first shows one: build/lazy-antd-parts.ts): its stand-in brings antd's Input, 16 KB
+ * gzip that a whole list or an empty one, on a screen with no other field, never needs.
+ */
+const SizeSelect = lazy(() => import('./select').then((part) => ({ default: part.Select })));
+
+/**
  * The page size's choice under a list: the console's Select, which loads antd's when the user
  * reaches it. antd's own size changer renders antd's Select on every list's first paint (17 KB
  * gzip on a first visit). As wide as its longest choice, loaded or not, so nothing moves.
@@ -182,17 +188,20 @@ function PageSizeChanger({
     label: t('common.messages.page_size_option', { size }),
   }));
   const longest = Math.max(...options.map((option) => option.label.length));
+  const width = `calc(${longest}ch + 40px)`;
   return (
-    <Select
-      className={className}
-      aria-label={t('common.messages.page_size')}
-      value={value}
-      onChange={onChange}
-      disabled={disabled}
-      options={options}
-      popupMatchSelectWidth={false}
-      style={{ width: `calc(${longest}ch + 40px)` }}
-    />
+    <Suspense fallback={<span style={{ display: 'inline-block', width }} />}>
+      <SizeSelect
+        className={className}
+        aria-label={t('common.messages.page_size')}
+        value={value}
+        onChange={onChange}
+        disabled={disabled}
+        options={options}
+        popupMatchSelectWidth={false}
+        style={{ width }}
+      />
+    </Suspense>
   );
 }
 
