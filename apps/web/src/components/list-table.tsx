@@ -2,57 +2,105 @@ import { DEFAULT_ORDER, PAGE_SIZES } from '@console/contract/constants';
 import { Table, type TableProps } from 'antd';
 import type { Breakpoint } from 'antd';
 import type { ColumnType, SorterResult } from 'antd/es/table/interface';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListParams, PageSize } from '../lib/list/list-params';
+import type { ListPaging, ListParams, PageSize } from '../lib/list/list-params';
 import type { ListParamsUpdate } from '../lib/list/use-list-params';
-import { Select } from './select';
+import { LoadError } from './load-error';
 
 export type ListColumns<T> = NonNullable<TableProps<T>['columns']>;
 
-interface ListTableProps<T, S extends string> {
+interface ListTableCommon<T> {
   list: T[];
-  total: number;
+  /** Rows on every page; a whole list paged in the browser gives none (then the list's length). */
+  total?: number;
   /** More than `total` rows match: the server stopped counting (TOTAL_CAP, contract/search.ts). */
   totalCapped?: boolean;
   loading: boolean;
-  /** The list state from the URL (`useListParams`), which the table shows and changes. */
-  params: ListParams<S>;
-  onChange: ListParamsUpdate<S>;
-  /** The fields the server sorts by; the first is the order of an unsorted list. */
-  sortFields: readonly S[];
   columns: ListColumns<T>;
   empty?: ReactNode;
   /**
    * Width below which the table's body scrolls sideways instead of squeezing its columns. By
    * default as wide as the screen allows, each column at least as wide as its longest word.
    */
-  scrollX?: number | true;
+  scrollX?: number | true | 'max-content';
   /** Checkboxes on the rows, for actions on the selected ones. */
   rowSelection?: TableProps<T>['rowSelection'];
+  /** A row opening onto more of it (an agent's commands and staff users). */
+  expandable?: TableProps<T>['expandable'];
+  /** The table's name, for a screen with more than one list (a tab's title). */
+  label?: string;
+  /** Smaller rows, for a list inside a card, a tab or another list's row. */
+  size?: 'small';
+  /** `fixed` for a list whose columns clip their text (`ellipsis`). */
+  tableLayout?: 'auto' | 'fixed';
 }
 
 /**
- * The table of every list screen: server-side paging with the spec's page sizes, sorting by the
- * columns built with `sortableColumn`, a total, and the screen's own empty state. Page, size and
- * sort go through `onChange` into the URL, so the browser's back button and a shared link keep them.
+ * A list that could not be read (`failed`) gives its place to the error and a retry (`onRetry`,
+ * which reads it again). A screen that says the error itself gives neither.
  */
-export function ListTable<T extends { id: number | string }, S extends string>({
-  list,
-  total,
-  totalCapped = false,
-  loading,
-  params,
-  onChange,
-  sortFields,
-  columns,
-  empty,
-  scrollX = true,
-  rowSelection,
-}: ListTableProps<T, S>) {
+type ListLoadError = { failed: boolean; onRetry: () => void } | { failed?: undefined };
+
+/** A row's key: its `id` unless it says otherwise; a row without an `id` must say. */
+type ListRowKey<T> = [T] extends [{ id: number | string }]
+  ? { rowKey?: TableProps<T>['rowKey'] }
+  : { rowKey: TableProps<T>['rowKey'] };
+
+/** A list screen: page, size and sort in the URL (`useListParams`), sorted on the server. */
+interface UrlListState<S extends string> {
+  params: ListParams<S>;
+  onChange: ListParamsUpdate<S>;
+  /** The fields the server sorts by; the first is the order of an unsorted list. */
+  sortFields: readonly S[];
+  paging?: undefined;
+}
+
+/**
+ * A list that sorts nothing: paged by `paging` (`usePageParams` in the URL, `useLocalPaging` in a
+ * tab, a card or a drawer), or whole (`false`: every row the server gave, on one page).
+ */
+interface OwnListState {
+  paging: ListPaging | false;
+  params?: undefined;
+  onChange?: undefined;
+  sortFields?: undefined;
+}
+
+type ListTableProps<T, S extends string> = ListTableCommon<T> &
+  ListLoadError &
+  ListRowKey<T> &
+  (UrlListState<S> | OwnListState);
+
+/**
+ * The table of every list: paging with the spec's page sizes (on the server, or a whole list's in
+ * the browser), sorting by the columns built with `sortableColumn`, a total, the screen's own
+ * empty state, and the load error with its retry. A list screen's page, size and sort go through `onChange` into the URL, so the browser's
+ * back button and a shared link keep them; a list in a tab or beside another keeps its own page
+ * (`paging`). Columns yield to a narrow screen by `shownFrom`, and the body scrolls sideways
+ * rather than squeeze them.
+ */
+export function ListTable<T extends object, S extends string = never>(props: ListTableProps<T, S>) {
   const { t, i18n } = useTranslation();
+  const {
+    list,
+    total = list.length,
+    totalCapped = false,
+    loading,
+    columns,
+    empty,
+    scrollX = true,
+    rowSelection,
+    expandable,
+    label,
+    size,
+    tableLayout = 'auto',
+  } = props;
+  const rowKey = (props as { rowKey?: TableProps<T>['rowKey'] }).rowKey ?? 'id';
+  const paging = props.params ?? props.paging;
 
   const sortOf = (sorter: SorterResult<T> | SorterResult<T>[]): Partial<ListParams<S>> => {
+    const sortFields = props.sortFields ?? [];
     const single = Array.isArray(sorter) ? sorter[0] : sorter;
     const field = sortFields.find((name) => name === single?.columnKey);
     if (!single?.order || !field) return { sort: sortFields[0], order: DEFAULT_ORDER };
@@ -60,45 +108,63 @@ export function ListTable<T extends { id: number | string }, S extends string>({
   };
 
   const change: TableProps<T>['onChange'] = (pagination, _, sorter, { action }) => {
-    if (action === 'sort') return onChange({ ...sortOf(sorter), page: 1 });
-    const pageSize = (pagination.pageSize ?? params.page_size) as PageSize;
+    if (action === 'sort') return props.onChange?.({ ...sortOf(sorter), page: 1 });
+    if (!paging) return;
+    const pageSize = (pagination.pageSize ?? paging.page_size) as PageSize;
     // A new page size starts again from the first page.
-    onChange({
-      page: pageSize === params.page_size ? (pagination.current ?? 1) : 1,
-      page_size: pageSize,
-    });
+    const page = pageSize === paging.page_size ? (pagination.current ?? 1) : 1;
+    if (props.params) props.onChange({ page, page_size: pageSize });
+    else if (props.paging) props.paging.onChange(page, pageSize);
   };
 
+  const fixedSize = props.paging ? Boolean(props.paging.fixedSize) : false;
+  const pagination: TableProps<T>['pagination'] = paging && {
+    current: paging.page,
+    pageSize: paging.page_size,
+    total,
+    ...(fixedSize
+      ? { showSizeChanger: false, hideOnSinglePage: true }
+      : {
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES.map(String),
+          components: { sizeChanger: PageSizeChanger },
+        }),
+    showTotal: (count) =>
+      totalCapped
+        ? t('common.messages.total_more', {
+            total: count.toLocaleString(i18n.language === 'vi' ? 'vi-VN' : 'en-US'),
+          })
+        : t('common.messages.total_items', { total: count }),
+  };
+
+  if (props.failed) return <LoadError onRetry={props.onRetry} />;
   return (
     <div>
       <Table<T>
-        rowKey="id"
+        rowKey={rowKey}
+        size={size}
+        aria-label={label}
         columns={columns}
         dataSource={list}
         loading={loading}
         rowSelection={rowSelection}
+        expandable={expandable}
         onChange={change}
         scroll={{ x: scrollX }}
-        tableLayout="auto"
+        tableLayout={tableLayout}
         locale={empty === undefined ? undefined : { emptyText: empty }}
-        pagination={{
-          current: params.page,
-          pageSize: params.page_size,
-          total,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          components: { sizeChanger: PageSizeChanger },
-          showTotal: (count) =>
-            totalCapped
-              ? t('common.messages.total_more', {
-                  total: count.toLocaleString(i18n.language === 'vi' ? 'vi-VN' : 'en-US'),
-                })
-              : t('common.messages.total_items', { total: count }),
-        }}
+        pagination={pagination}
       />
     </div>
   );
 }
+
+/**
+ * The console's Select for the page size, loaded with the pager (antd's Pagination, itself loaded
+ * when a list first shows one: build/lazy-antd-parts.ts): its stand-in brings antd's Input, 16 KB
+ * gzip that a whole list or an empty one, on a screen with no other field, never needs.
+ */
+const SizeSelect = lazy(() => import('./select').then((part) => ({ default: part.Select })));
 
 /**
  * The page size's choice under a list: the console's Select, which loads antd's when the user
@@ -122,17 +188,20 @@ function PageSizeChanger({
     label: t('common.messages.page_size_option', { size }),
   }));
   const longest = Math.max(...options.map((option) => option.label.length));
+  const width = `calc(${longest}ch + 40px)`;
   return (
-    <Select
-      className={className}
-      aria-label={t('common.messages.page_size')}
-      value={value}
-      onChange={onChange}
-      disabled={disabled}
-      options={options}
-      popupMatchSelectWidth={false}
-      style={{ width: `calc(${longest}ch + 40px)` }}
-    />
+    <Suspense fallback={<span style={{ display: 'inline-block', width }} />}>
+      <SizeSelect
+        className={className}
+        aria-label={t('common.messages.page_size')}
+        value={value}
+        onChange={onChange}
+        disabled={disabled}
+        options={options}
+        popupMatchSelectWidth={false}
+        style={{ width }}
+      />
+    </Suspense>
   );
 }
 
@@ -176,7 +245,10 @@ export function sortableColumn<S extends string>(params: ListParams<S>, key: S, 
 }
 
 /** The row number across pages: 1 on the first row of the first page, 11 on page 2 of 10. */
-export function rowNumberColumn<T>(params: ListParams<string>, title: string): ColumnType<T> {
+export function rowNumberColumn<T>(
+  params: { page: number; page_size: number },
+  title: string,
+): ColumnType<T> {
   return {
     key: 'no',
     title,

@@ -13,7 +13,6 @@ import {
   Select,
   Space,
   Switch,
-  Table,
   Tag,
   Typography,
 } from 'antd';
@@ -21,7 +20,9 @@ import { HistoryOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListTable } from '../../components/list-table';
 import { useDateTime, useFormatDay } from '../../lib/format/use-date-time';
+import { useLocalPaging } from '../../lib/list/use-local-paging';
 import { notifySuccess } from '../../lib/notify';
 import {
   useAgents,
@@ -76,13 +77,15 @@ export function AgentSettingsTab({ parentId }: TabProps) {
           <LinkAgentForm parentId={parentId} />
         )}
       </Card>
-      <Table<AgentAccess>
+      <ListTable<AgentAccess>
         rowKey="agent_id"
         loading={agents.isPending}
-        dataSource={list}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty description={t('agents.messages.no_agents')} /> }}
+        failed={agents.isError}
+        onRetry={() => void agents.refetch()}
+        list={list}
+        paging={false}
+        scrollX="max-content"
+        empty={<Empty description={t('agents.messages.no_agents')} />}
         expandable={{
           columnTitle: t('agents.messages.commands_of'),
           expandedRowRender: (agent) => (
@@ -224,14 +227,19 @@ export function AgentSoftwareTab({ parentId }: TabProps) {
   const agents = useAgents(parentId);
   const [picked, setPicked] = useState<number | undefined>();
   const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
+  const { paging, toFirstPage } = useLocalPaging();
   const list = agents.data?.list ?? [];
   const agentId = picked ?? list[0]?.agent_id;
   const software = useAgentSoftware(
     agentId === undefined
       ? null
-      : { agent_id: agentId, admin_id: parentId, keyword, page, page_size: pageSize },
+      : {
+          agent_id: agentId,
+          admin_id: parentId,
+          keyword,
+          page: paging.page,
+          page_size: paging.page_size,
+        },
   );
   const uploadedAt = software.data?.uploaded_at;
   return (
@@ -246,7 +254,7 @@ export function AgentSoftwareTab({ parentId }: TabProps) {
           value={agentId}
           onChange={(value: number) => {
             setPicked(value);
-            setPage(1);
+            toFirstPage();
           }}
           options={list.map((a) => ({ value: a.agent_id, label: `${a.name} (#${a.agent_id})` }))}
         />
@@ -257,7 +265,7 @@ export function AgentSoftwareTab({ parentId }: TabProps) {
           aria-label={t('agents.fields.keyword')}
           onSearch={(value) => {
             setKeyword(value.trim());
-            setPage(1);
+            toFirstPage();
           }}
         />
         {agentId !== undefined && (
@@ -268,35 +276,26 @@ export function AgentSoftwareTab({ parentId }: TabProps) {
           </Typography.Text>
         )}
       </Space>
-      <Table<Software>
+      <ListTable<Software>
         rowKey={(row) => `${row.display_name}|${row.publisher}`}
         loading={software.isFetching}
-        dataSource={software.data?.list ?? []}
-        scroll={{ x: 'max-content' }}
-        locale={{
-          emptyText: (
-            <Empty
-              description={
-                agentId === undefined
-                  ? t('agents.messages.no_agents')
-                  : keyword
-                    ? t('agents.messages.no_match', { keyword })
-                    : t('agents.messages.no_software')
-              }
-            />
-          ),
-        }}
-        pagination={{
-          current: page,
-          pageSize,
-          total: software.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 15, 20, 50, 100],
-          onChange: (p, size) => {
-            setPage(size === pageSize ? p : 1);
-            setPageSize(size);
-          },
-        }}
+        failed={software.isError}
+        onRetry={() => void software.refetch()}
+        list={software.data?.list ?? []}
+        total={software.data?.total ?? 0}
+        paging={paging}
+        scrollX="max-content"
+        empty={
+          <Empty
+            description={
+              agentId === undefined
+                ? t('agents.messages.no_agents')
+                : keyword
+                  ? t('agents.messages.no_match', { keyword })
+                  : t('agents.messages.no_software')
+            }
+          />
+        }
         columns={[
           { title: t('agents.fields.display_name'), dataIndex: 'display_name' },
           { title: t('agents.fields.version'), dataIndex: 'version' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listSearch, parseListParams } from './list-params';
+import { listSearch, parseListParams, parsePage } from './list-params';
 
 const FIELDS = ['at', 'amount_paid'] as const;
 
@@ -21,5 +21,19 @@ describe('a list whose default order is descending', () => {
       'sort=amount_paid',
     );
     expect(listSearch({ ...params, order: 'desc' }, 'at').toString()).toBe('order=desc');
+  });
+});
+
+describe('the page of a list that sorts nothing', () => {
+  it('reads its own default size, and refuses a page or a size out of the spec', () => {
+    expect(parsePage(new URLSearchParams(''), 20)).toEqual({ page: 1, page_size: 20 });
+    expect(parsePage(new URLSearchParams('page=3&page_size=50'), 20)).toEqual({
+      page: 3,
+      page_size: 50,
+    });
+    expect(parsePage(new URLSearchParams('page=0&page_size=7'))).toEqual({
+      page: 1,
+      page_size: 10,
+    });
   });
 });

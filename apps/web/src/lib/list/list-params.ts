@@ -22,16 +22,39 @@ function oneOf<T extends string | number>(options: readonly T[], value: unknown,
   return options.find((option) => String(option) === value) ?? fallback;
 }
 
+/**
+ * A list's page, wherever it is kept (the URL, or the state of the tab or card it sits in), and
+ * how to turn it: what `ListTable` pages by when the URL's list state (`useListParams`) is not it.
+ */
+export interface ListPaging {
+  page: number;
+  page_size: number;
+  /** A new page, or a new size (then from page 1). */
+  onChange: (page: number, page_size: number) => void;
+  /** The server's only page size: no size to choose, and no pager while one page holds all. */
+  fixedSize?: boolean;
+}
+
+/** The page and page size in a URL's search, or the defaults. */
+export function parsePage(
+  search: URLSearchParams,
+  defaultPageSize: PageSize = DEFAULT_PAGE_SIZE,
+): Pick<ListParams<string>, 'page' | 'page_size'> {
+  const page = Number(search.get('page'));
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page : DEFAULT_PAGE,
+    page_size: oneOf(PAGE_SIZES, search.get('page_size'), defaultPageSize),
+  };
+}
+
 export function parseListParams<S extends string>(
   search: URLSearchParams,
   sortFields: readonly S[],
   defaultSort: S,
   defaultOrder: SortOrder = DEFAULT_ORDER,
 ): ListParams<S> {
-  const page = Number(search.get('page'));
   return {
-    page: Number.isInteger(page) && page >= 1 ? page : DEFAULT_PAGE,
-    page_size: oneOf(PAGE_SIZES, search.get('page_size'), DEFAULT_PAGE_SIZE),
+    ...parsePage(search),
     order: oneOf(SORT_ORDERS, search.get('order'), defaultOrder),
     sort: oneOf(sortFields, search.get('sort'), defaultSort),
     keyword: search.get('keyword')?.trim() ?? '',

@@ -3,9 +3,10 @@ import {
   type AgentAccess,
   type AgentCommandItem,
 } from '@console/contract/schemas/agents';
-import { Button, Dropdown, Empty, Table, Tag, Typography } from 'antd';
+import { Button, Dropdown, Empty, Tag, Typography } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { ListTable } from '../../../components/list-table';
 import { useDateTime } from '../../../lib/format/use-date-time';
 import { notifySuccess } from '../../../lib/notify';
 import { useAgentCommands, useSendCommand } from '../api/agent-commands';
@@ -66,14 +67,15 @@ export function AgentCommands({ parentId, agentId }: { parentId: number; agentId
       <Typography.Title level={3} style={{ fontSize: 14 }}>
         {t('agents.messages.commands_of')}
       </Typography.Title>
-      <Table<AgentCommandItem>
+      <ListTable<AgentCommandItem>
         size="small"
-        rowKey="id"
         loading={commands.isPending}
-        dataSource={commands.data?.list ?? []}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty description={t('agents.messages.no_commands')} /> }}
+        failed={commands.isError}
+        onRetry={() => void commands.refetch()}
+        list={commands.data?.list ?? []}
+        paging={false}
+        scrollX="max-content"
+        empty={<Empty description={t('agents.messages.no_commands')} />}
         columns={[
           {
             title: t('agents.fields.command'),

@@ -1,7 +1,7 @@
 import { REPORT_LIST_TOP } from '@console/contract/routes/areas/agents';
-import { Empty, Table, type TableProps } from 'antd';
+import { Empty, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/load-error';
+import { ListTable, type ListColumns } from '../../../components/list-table';
 
 interface ReportTableProps<T> {
   query: {
@@ -10,8 +10,8 @@ interface ReportTableProps<T> {
     isError: boolean;
     refetch: () => unknown;
   };
-  rowKey: TableProps<T>['rowKey'];
-  columns: NonNullable<TableProps<T>['columns']>;
+  rowKey: NonNullable<TableProps<T>['rowKey']>;
+  columns: ListColumns<T>;
   page: number;
   onPage: (page: number) => void;
   /** Width below which the table scrolls sideways; as wide as its cells by default. */
@@ -28,23 +28,18 @@ export function ReportTable<T extends object>({
   scrollX = 'max-content',
 }: ReportTableProps<T>) {
   const { t } = useTranslation();
-  if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
   return (
-    <Table<T>
+    <ListTable<T>
       rowKey={rowKey}
       loading={query.isFetching}
-      dataSource={query.data?.list ?? []}
+      failed={query.isError}
+      onRetry={() => void query.refetch()}
+      list={query.data?.list ?? []}
+      total={query.data?.total ?? 0}
       columns={columns}
-      scroll={{ x: scrollX }}
-      locale={{ emptyText: <Empty description={t('agents.report.no_data')} /> }}
-      pagination={{
-        current: page,
-        pageSize: REPORT_LIST_TOP,
-        total: query.data?.total ?? 0,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-        onChange: onPage,
-      }}
+      scrollX={scrollX}
+      empty={<Empty description={t('agents.report.no_data')} />}
+      paging={{ page, page_size: REPORT_LIST_TOP, fixedSize: true, onChange: onPage }}
     />
   );
 }

@@ -1,7 +1,8 @@
 import type { StaffAgent } from '@console/contract/schemas/agents';
-import { Button, Empty, Popconfirm, Radio, Select, Space, Table, Typography } from 'antd';
+import { Button, Empty, Popconfirm, Radio, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListTable } from '../../../components/list-table';
 import { useStaffAgentChange, useStaffAgents } from '../api/staff-agents';
 
 /** Which staff users sign in on an agent: one enabled, the others kept for later. */
@@ -23,13 +24,14 @@ export function StaffLinks({ parentId, agentId }: { parentId: number; agentId: n
       <Typography.Title level={3} style={{ fontSize: 14 }}>
         {t('agents.messages.staff_links_of')}
       </Typography.Title>
-      <Table<StaffAgent>
+      <ListTable<StaffAgent>
         size="small"
-        rowKey="id"
         loading={links.isPending}
-        dataSource={rows}
-        pagination={false}
-        locale={{ emptyText: <Empty description={t('agents.messages.no_staff_links')} /> }}
+        failed={links.isError}
+        onRetry={() => void links.refetch()}
+        list={rows}
+        paging={false}
+        empty={<Empty description={t('agents.messages.no_staff_links')} />}
         columns={[
           { title: t('agents.fields.staff'), dataIndex: 'staff_name' },
           {

@@ -1,4 +1,4 @@
-import { REQUEST_TIMEOUT_MS, type Language } from '@console/contract/constants';
+import type { Language } from '@console/contract/constants';
 import type { CaptchaChallenge, Session } from '@console/contract/schemas/auth';
 import { normalizeUsername } from '@console/contract/usernames';
 import { returnTargetFrom } from '../../../lib/auth/return-target';
@@ -18,6 +18,7 @@ import {
   type HandedOffNotice,
 } from '../../../lib/notice-handoff';
 import { LOGIN_IDS, type LoginPageData, type LoginTextKey } from './data';
+import { asFailure, getJson, postJson, saveLanguage, type Failure } from './login-http';
 
 /**
  * The sign-in screen without React or antd (docs/decisions/static-login.md): the build writes its
@@ -28,16 +29,17 @@ import { LOGIN_IDS, type LoginPageData, type LoginTextKey } from './data';
  * opened (or home), where the console says "Login successfully".
  */
 
-interface Failure {
-  status: number;
-  message: string;
-  detail: string;
-  errors: { field: string; message: string; detail?: string }[];
-}
-
 type Field = 'username' | 'password';
 
 const NOTICE_MS = 4500;
+
+/** What every step of the screen reads: the page's data, the reader's language and its texts. */
+interface LoginContext {
+  data: LoginPageData;
+  language: Language;
+  texts: LoginPageData['texts'][Language];
+  t: (key: LoginTextKey) => string;
+}
 
 function byId<T extends HTMLElement = HTMLElement>(id: string): T {
   const element = document.getElementById(id);
@@ -59,16 +61,36 @@ export function startLoginScreen(): boolean {
   if (!data || window.location.pathname !== data.paths.login || getSession()) return false;
   const language: Language = currentLanguage();
   const texts = data.texts[language];
-  const t = (key: LoginTextKey) => texts[key];
+  const context: LoginContext = { data, language, texts, t: (key) => texts[key] };
 
   const screen = byId(LOGIN_IDS.screen);
+  showTexts(screen, context);
+  setUpLanguageMenu(context);
+  const showNotice = noticeBoard(context);
+  const captcha = captchaKeeper(screen, context);
+  captcha.prepare();
+  const publicKey = publicKeyKeeper(context);
+  const fields = setUpFields(context);
+  setUpSubmit(context, { fields, captcha, publicKey, showNotice });
+
+  screen.hidden = false;
+  fields.inputs.username.focus();
+  const handedOff = takeHandedOffNotice();
+  if (handedOff) showNotice(handedOff);
+  return true;
+}
+
+/** The screen's texts in the reader's language, and the page's language and title. */
+function showTexts(screen: HTMLElement, { language, t }: LoginContext) {
   screen.querySelectorAll<HTMLElement>('[data-t]').forEach((element) => {
     element.textContent = t(element.dataset.t as LoginTextKey);
   });
   document.documentElement.lang = language;
   document.title = t('app.name');
+}
 
-  // Language menu.
+/** The language menu: opened by its button, walked with the arrow keys, closed by Escape. */
+function setUpLanguageMenu({ language, t }: LoginContext) {
   const langButton = byId<HTMLButtonElement>('sl-lang-button');
   const langMenu = byId<HTMLUListElement>('sl-lang-menu');
   const langItems = [...langMenu.querySelectorAll<HTMLLIElement>('[data-lang]')];
@@ -110,11 +132,13 @@ export function startLoginScreen(): boolean {
       openMenu(false);
     }
   });
+}
 
-  // Notices, as antd's notification shows them: one at a time, gone after 4.5 s.
+/** Notices, as antd's notification shows them: one at a time, gone after 4.5 s. */
+function noticeBoard({ t }: LoginContext) {
   const notice = byId('sl-notice');
   let noticeTimer: number | undefined;
-  const showNotice = ({ kind, text, detail }: HandedOffNotice) => {
+  return ({ kind, text, detail }: HandedOffNotice) => {
     notice.dataset.kind = kind;
     notice.setAttribute('role', kind === 'error' ? 'alert' : 'status');
     const title =
@@ -128,8 +152,10 @@ export function startLoginScreen(): boolean {
       notice.hidden = true;
     }, NOTICE_MS);
   };
+}
 
-  // The captcha, solved in the background from the start; a new one after each attempt.
+/** The captcha, solved in the background from the start; a new one after each attempt. */
+function captchaKeeper(screen: HTMLElement, { data, language, t }: LoginContext) {
   const captchaStatus = screen.querySelector<HTMLElement>('.sl-captcha');
   const captchaText = byId('sl-captcha-text');
   const captchaReady = (ready: boolean) => {
@@ -139,7 +165,7 @@ export function startLoginScreen(): boolean {
     );
   };
   let captcha: Promise<string | undefined> | null = null;
-  const prepareCaptcha = () => {
+  const prepare = () => {
     const attempt = getJson<CaptchaChallenge>(data.paths.captcha, language)
       .then(captchaToken)
       .catch(() => undefined);
@@ -149,33 +175,40 @@ export function startLoginScreen(): boolean {
     });
     return attempt;
   };
-  const takeCaptcha = () => {
-    const attempt = captcha ?? prepareCaptcha();
+  const take = () => {
+    const attempt = captcha ?? prepare();
     captcha = null;
     captchaReady(false);
     return attempt;
   };
-  prepareCaptcha();
+  return { prepare, take };
+}
 
+/** The server's public key for the password, read once and again after a refusal of it. */
+function publicKeyKeeper({ data, language }: LoginContext) {
   let publicKey: Promise<string> | null = null;
-  const getPublicKey = () => {
+  const get = () => {
     publicKey ??= getJson<{ key: string }>(data.paths.publicKey, language).then(({ key }) => key);
     publicKey.catch(() => {
       publicKey = null;
     });
     return publicKey;
   };
+  return {
+    get,
+    forget: () => {
+      publicKey = null;
+    },
+  };
+}
 
-  // The form.
-  const form = byId<HTMLFormElement>('sl-form');
+/** The two fields with their errors, each checked as it is typed in, and the pending state. */
+function setUpFields({ data, t }: LoginContext) {
   const submitButton = byId<HTMLButtonElement>('sl-submit');
   const inputs: Record<Field, HTMLInputElement> = {
     username: byId<HTMLInputElement>('sl-username'),
     password: byId<HTMLInputElement>('sl-password'),
   };
-  const unverified = byId('sl-unverified');
-  const resend = byId<HTMLAnchorElement>('sl-resend');
-
   const setFieldError = (field: Field, message: string) => {
     const input = inputs[field];
     input.closest('.sl-item')?.classList.toggle('sl-invalid', message !== '');
@@ -192,26 +225,13 @@ export function startLoginScreen(): boolean {
     setFieldError(field, value === '' ? t(requiredKey[field]) : '');
     return value !== '';
   };
-  // The console opens after a sign-in: its files come while the user types, not after.
-  let fetchedAhead = false;
-  const fetchConsoleAhead = () => {
-    if (fetchedAhead) return;
-    fetchedAhead = true;
-    for (const file of data.console) {
-      const link = document.createElement('link');
-      link.rel = file.endsWith('.css') ? 'preload' : 'modulepreload';
-      if (file.endsWith('.css')) link.as = 'style';
-      link.href = file;
-      document.head.append(link);
-    }
-  };
+  const fetchConsoleAhead = consolePrefetch(data.console);
   (Object.keys(inputs) as Field[]).forEach((field) =>
     inputs[field].addEventListener('input', () => {
       fetchConsoleAhead();
       check(field);
     }),
   );
-
   const setPending = (pending: boolean) => {
     Object.values(inputs).forEach((input) => {
       input.disabled = pending;
@@ -219,15 +239,38 @@ export function startLoginScreen(): boolean {
     submitButton.disabled = pending;
     submitButton.classList.toggle('sl-pending', pending);
   };
+  return { inputs, check, setFieldError, setPending };
+}
 
-  const errorText = (failure: Failure) => {
-    const key = `errors.${failure.message}`;
-    return key in texts
-      ? t(key as LoginTextKey)
-      : failure.detail || t('common.messages.something_wrong');
+/** The console opens after a sign-in: its files come while the user types, not after. */
+function consolePrefetch(files: readonly string[]) {
+  let fetchedAhead = false;
+  return () => {
+    if (fetchedAhead) return;
+    fetchedAhead = true;
+    for (const file of files) {
+      const link = document.createElement('link');
+      link.rel = file.endsWith('.css') ? 'preload' : 'modulepreload';
+      if (file.endsWith('.css')) link.as = 'style';
+      link.href = file;
+      document.head.append(link);
+    }
   };
+}
 
-  form.addEventListener('submit', (event) => {
+interface LoginParts {
+  fields: ReturnType<typeof setUpFields>;
+  captcha: ReturnType<typeof captchaKeeper>;
+  publicKey: ReturnType<typeof publicKeyKeeper>;
+  showNotice: (notice: HandedOffNotice) => void;
+}
+
+/** The form's submit: both fields checked, then the sign-in, or what refused it. */
+function setUpSubmit(context: LoginContext, parts: LoginParts) {
+  const { inputs, check, setPending } = parts.fields;
+  const unverified = byId('sl-unverified');
+  const resend = byId<HTMLAnchorElement>('sl-resend');
+  byId<HTMLFormElement>('sl-form').addEventListener('submit', (event) => {
     event.preventDefault();
     const valid = [check('username'), check('password')];
     if (!valid.every(Boolean)) {
@@ -238,107 +281,75 @@ export function startLoginScreen(): boolean {
     const password = inputs.password.value;
     unverified.hidden = true;
     setPending(true);
-    void (async () => {
-      try {
-        const [key, token] = await Promise.all([getPublicKey(), takeCaptcha()]);
-        const session = await postJson<Session>(data.paths.signIn, language, {
-          username: normalizeUsername(username),
-          password: await encryptPassword(password, key),
-          token,
-        });
-        startSession(session);
-        // A language picked here just now becomes the account's; otherwise the account's own
-        // language is the one the console opens in.
-        let opensIn = language;
-        if (takePickedBeforeSignIn()) {
-          await saveLanguage(data.paths.setLanguage, session.access_token, language);
-        } else if (session.language && adoptLanguage(session.language)) {
-          opensIn = session.language;
-        }
-        handOffNotice({
-          kind: 'success',
-          text: data.texts[opensIn]['auth.messages.login_success'],
-        });
-        const target = returnTargetFrom(window.location.search, data.paths.login);
-        window.location.replace(target === '/' ? data.paths.home : target);
-      } catch (error) {
-        setPending(false);
-        prepareCaptcha();
-        const failure = asFailure(error);
-        if (failure.message === 'auth.invalid_password_encryption') publicKey = null;
-        if (failure.message === 'auth.account_not_verified') {
-          resend.href = `${data.paths.resend}?${new URLSearchParams({ login: username })}`;
-          unverified.hidden = false;
-          return;
-        }
-        for (const { field, message, detail } of failure.errors) {
-          if (field === 'username' || field === 'password') {
-            setFieldError(field, detail || errorText({ ...failure, message, detail: '' }));
-          }
-        }
-        showNotice({ kind: 'error', text: errorText(failure) });
-      }
-    })();
+    void signIn(context, parts, username, password).catch((error: unknown) => {
+      setPending(false);
+      parts.captcha.prepare();
+      showFailure(context, parts, asFailure(error), () => {
+        resend.href = `${context.data.paths.resend}?${new URLSearchParams({ login: username })}`;
+        unverified.hidden = false;
+      });
+    });
   });
-
-  screen.hidden = false;
-  inputs.username.focus();
-  const handedOff = takeHandedOffNotice();
-  if (handedOff) showNotice(handedOff);
-  return true;
 }
 
-function asFailure(error: unknown): Failure {
-  if (error && typeof error === 'object' && 'status' in error) return error as Failure;
-  const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-  return {
-    status: 0,
-    message: timedOut ? 'client.timeout' : 'client.network',
-    detail: '',
-    errors: [],
+/**
+ * Signs in with the password encrypted and the captcha's token, stores the session as the console
+ * does, and opens the page that asked (or home), where the console says "Login successfully".
+ */
+async function signIn(
+  { data, language }: LoginContext,
+  { captcha, publicKey }: LoginParts,
+  username: string,
+  password: string,
+) {
+  const [key, token] = await Promise.all([publicKey.get(), captcha.take()]);
+  const session = await postJson<Session>(data.paths.signIn, language, {
+    username: normalizeUsername(username),
+    password: await encryptPassword(password, key),
+    token,
+  });
+  startSession(session);
+  // A language picked here just now becomes the account's; otherwise the account's own
+  // language is the one the console opens in.
+  let opensIn = language;
+  if (takePickedBeforeSignIn()) {
+    await saveLanguage(data.paths.setLanguage, session.access_token, language);
+  } else if (session.language && adoptLanguage(session.language)) {
+    opensIn = session.language;
+  }
+  handOffNotice({
+    kind: 'success',
+    text: data.texts[opensIn]['auth.messages.login_success'],
+  });
+  const target = returnTargetFrom(window.location.search, data.paths.login);
+  window.location.replace(target === '/' ? data.paths.home : target);
+}
+
+/**
+ * A refused sign-in: the unverified-account notice with its resend link (`showUnverified`), or
+ * the fields' errors and the server's message.
+ */
+function showFailure(
+  { texts, t }: LoginContext,
+  { fields, publicKey, showNotice }: LoginParts,
+  failure: Failure,
+  showUnverified: () => void,
+) {
+  const errorText = (of: Failure) => {
+    const key = `errors.${of.message}`;
+    return key in texts
+      ? t(key as LoginTextKey)
+      : of.detail || t('common.messages.something_wrong');
   };
-}
-
-/** Saves the language on the account just signed in; the sign-in goes on if this fails. */
-async function saveLanguage(url: string, accessToken: string, language: Language): Promise<void> {
-  await fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` },
-    body: JSON.stringify({ language }),
-  }).catch(() => undefined);
-}
-
-async function send<T>(url: string, language: Language, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(url, {
-    ...init,
-    headers: { 'Accept-Language': language, ...init.headers },
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-  });
-  const body = (await response.json().catch(() => undefined)) as
-    (Partial<Failure> & { success?: boolean }) | undefined;
-  if (response.ok && body?.success === true) return body as T;
-  const known = typeof body?.message === 'string';
-  const failure: Failure = {
-    status: response.status,
-    message: known
-      ? (body.message as string)
-      : response.status >= 500
-        ? 'common.internal'
-        : 'client.invalid_response',
-    detail: known ? (body.detail ?? '') : '',
-    errors: Array.isArray(body?.errors) ? body.errors : [],
-  };
-  throw failure;
-}
-
-function getJson<T>(url: string, language: Language): Promise<T> {
-  return send<T>(url, language);
-}
-
-function postJson<T>(url: string, language: Language, body: unknown): Promise<T> {
-  return send<T>(url, language, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+  if (failure.message === 'auth.invalid_password_encryption') publicKey.forget();
+  if (failure.message === 'auth.account_not_verified') {
+    showUnverified();
+    return;
+  }
+  for (const { field, message, detail } of failure.errors) {
+    if (field === 'username' || field === 'password') {
+      fields.setFieldError(field, detail || errorText({ ...failure, message, detail: '' }));
+    }
+  }
+  showNotice({ kind: 'error', text: errorText(failure) });
 }

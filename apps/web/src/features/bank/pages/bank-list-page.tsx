@@ -3,7 +3,6 @@ import { BANK_SORT_FIELDS } from '@console/contract/routes/areas/bank';
 import { Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LoadError } from '../../../components/load-error';
 import { PageTitle } from '../../../components/page-title';
 import { useListParams } from '../../../lib/list/use-list-params';
 import { linkTo } from '../../../lib/paths';
@@ -33,19 +32,17 @@ export function BankListPage() {
     <>
       <PageTitle title={t(mine ? 'bank.titles.list_mine' : 'bank.titles.list')} extra={create} />
       <Card>
-        {bank.isError ? (
-          <LoadError onRetry={() => void bank.refetch()} />
-        ) : (
-          <BankTable
-            list={bank.data?.list ?? []}
-            total={bank.data?.total ?? 0}
-            loading={bank.isFetching}
-            params={params}
-            onChange={setParams}
-            canEdit={canWrite}
-            empty={<BankEmpty canCreate={canWrite} />}
-          />
-        )}
+        <BankTable
+          list={bank.data?.list ?? []}
+          total={bank.data?.total ?? 0}
+          loading={bank.isFetching}
+          failed={bank.isError}
+          onRetry={() => void bank.refetch()}
+          params={params}
+          onChange={setParams}
+          canEdit={canWrite}
+          empty={<BankEmpty canCreate={canWrite} />}
+        />
       </Card>
     </>
   );

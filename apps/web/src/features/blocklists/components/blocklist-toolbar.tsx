@@ -2,33 +2,7 @@ import type { BlockStatus } from '@console/contract/schemas/blocklists';
 import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SearchBox } from '../../../components/search-box';
-import type { SortOrder } from '../../../lib/list/list-params';
-import { useListFilters } from '../../../lib/list/use-list-filters';
-import { useListParams } from '../../../lib/list/use-list-params';
-import { StatusFilter, statusOf } from './status-filter';
-
-const FILTERS = { status: statusOf };
-
-/**
- * A blocklist's state in the URL: paging and sort, the search keyword and the status filter,
- * with the toolbar's part of it ready to spread on `BlocklistToolbar`.
- */
-export function useBlocklistParams<S extends string>(
-  sortFields: readonly S[],
-  defaultSort: S,
-  defaultOrder?: SortOrder,
-) {
-  const [params, setParams] = useListParams(sortFields, defaultSort, defaultOrder);
-  const [filters, setFilters] = useListFilters(FILTERS);
-  const search = {
-    keyword: params.keyword,
-    onSearch: (keyword: string) => setParams({ keyword, page: 1 }, { replace: true }),
-    status: filters.status,
-    onStatus: (status: BlockStatus | undefined) => setFilters({ status }, { replace: true }),
-  };
-  const filtered = Boolean(params.keyword || filters.status);
-  return { params, setParams, status: filters.status, filtered, search };
-}
+import { StatusFilter } from './status-filter';
 
 interface BlocklistToolbarProps {
   keyword: string;

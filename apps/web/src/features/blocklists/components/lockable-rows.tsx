@@ -2,6 +2,7 @@ import { LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import type { BlockStatus } from '@console/contract/schemas/blocklists';
 import { Button, type TableProps } from 'antd';
 import type { TFunction } from 'i18next';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** What the customer and terminal blocklists share: a row that is open or locked, with a reason. */
@@ -34,20 +35,21 @@ export function LockToggle({ status, onClick }: { status: BlockStatus; onClick: 
 }
 
 /**
- * Rows picked to be locked at once, across pages: only for who may change the list, and only
- * open rows (a locked one has nothing to lock). Each box is named by the row's own label.
+ * Rows picked to be locked at once, across pages, for who may change the list: only open rows (a
+ * locked one has nothing to lock), each box named by the row's own label. `clear` once locked.
  */
-export function lockSelection<Row extends LockableRow>(
-  canWrite: boolean,
-  selected: Row[],
-  onSelect: (rows: Row[]) => void,
-  label: (row: Row) => string,
-): TableProps<Row>['rowSelection'] {
-  if (!canWrite) return undefined;
-  return {
+export function useLockSelection<Row extends LockableRow>(label: (row: Row) => string) {
+  const [selected, setSelected] = useState<Row[]>([]);
+  const rowSelection: TableProps<Row>['rowSelection'] = {
     selectedRowKeys: selected.map((row) => row.id),
-    onChange: (_, rows) => onSelect(rows),
+    onChange: (_, rows) => setSelected(rows),
     getCheckboxProps: (row) => ({ disabled: row.status === 'locked', 'aria-label': label(row) }),
     preserveSelectedRowKeys: true,
   };
+  return { selected, rowSelection, clear: () => setSelected([]) };
 }
+
+export type LockSelection<Row> = {
+  selected: Row[];
+  rowSelection: TableProps<Row>['rowSelection'];
+};

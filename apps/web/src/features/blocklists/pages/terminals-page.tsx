@@ -1,10 +1,9 @@
 import { ArrowLeftOutlined, HistoryOutlined, SyncOutlined } from '@ant-design/icons';
 import type { BlockedTerminal } from '@console/contract/schemas/blocklists';
-import { Button, Card, Empty, Result, Space } from 'antd';
+import { Button, Result, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { LoadError } from '../../../components/load-error';
 import { PageTitle } from '../../../components/page-title';
 import { isApiError } from '../../../lib/api/api-error';
 import { useCan } from '../../../lib/auth/use-can';
@@ -12,27 +11,22 @@ import { linkTo } from '../../../lib/paths';
 import { useMerchants } from '../api/get-merchants';
 import { useTerminals } from '../api/get-terminals';
 import { useSyncTerminals } from '../api/sync-terminals';
+import { BlocklistList, useBlocklist } from '../components/blocklist-list';
+import { useLockSelection } from '../components/lockable-rows';
 import { MerchantHistory } from '../components/merchant-history';
-import { BlocklistToolbar, useBlocklistParams } from '../components/blocklist-toolbar';
+import { TERMINAL_SORTS, useTerminalColumns } from '../components/terminal-columns';
 import { TerminalDialogs, type TerminalDialog } from '../components/terminal-dialogs';
-import { TERMINAL_SORTS, TerminalsTable } from '../components/terminals-table';
 
 /** One merchant's terminals: search, status filter, lock and open, the selected locked at once. */
 export function TerminalsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const code = useParams().code ?? '';
-  const { params, setParams, status, filtered, search } = useBlocklistParams(
-    TERMINAL_SORTS,
-    'terminal_code',
-  );
+  const blocklist = useBlocklist(TERMINAL_SORTS, 'terminal_code');
   const terminals = useTerminals({
     merchant_code: code,
-    keyword: params.keyword,
-    order: params.order,
-    page: params.page,
-    page_size: params.page_size,
-    ...(status && { status }),
+    keyword: blocklist.params.keyword,
+    ...blocklist.request,
   });
   const merchant = useMerchants({ keyword: code, page_size: 10 }).data?.list.find(
     (m) => m.merchant_code === code,
@@ -40,9 +34,14 @@ export function TerminalsPage() {
   const name = merchant?.merchant_name ?? code;
   const canWrite = useCan('blocklists.write');
   const sync = useSyncTerminals();
-  const [selected, setSelected] = useState<BlockedTerminal[]>([]);
+  const selection = useLockSelection<BlockedTerminal>((row) => row.terminal_code);
   const [dialog, setDialog] = useState<TerminalDialog>(null);
   const [history, setHistory] = useState(false);
+  const columns = useTerminalColumns({
+    params: blocklist.params,
+    canWrite,
+    onAction: (row) => setDialog({ kind: 'change', row }),
+  });
 
   const back = (
     <Button
@@ -78,46 +77,25 @@ export function TerminalsPage() {
           </Space>
         }
       />
-      <Card>
-        <BlocklistToolbar
-          {...search}
-          searchLabel={t('blocklists.fields.terminal_keyword.label')}
-          lockSelected={
-            canWrite
-              ? {
-                  count: selected.length,
-                  onClick: () => setDialog({ kind: 'bulk', rows: selected }),
-                }
-              : undefined
-          }
-        />
-        {terminals.isError ? (
-          <LoadError onRetry={() => void terminals.refetch()} />
-        ) : (
-          <TerminalsTable
-            list={terminals.data?.list ?? []}
-            total={terminals.data?.total ?? 0}
-            loading={terminals.isFetching}
-            params={params}
-            onChange={setParams}
-            empty={
-              <Empty
-                description={t(
-                  filtered ? 'blocklists.messages.no_match' : 'blocklists.messages.empty_terminals',
-                )}
-              />
-            }
-            canWrite={canWrite}
-            selected={selected}
-            onSelect={setSelected}
-            onAction={(row) => setDialog({ kind: 'change', row })}
-          />
-        )}
-      </Card>
+      <BlocklistList
+        blocklist={blocklist}
+        rows={terminals}
+        columns={columns}
+        searchLabel={t('blocklists.fields.terminal_keyword.label')}
+        emptyText={t('blocklists.messages.empty_terminals')}
+        lock={
+          canWrite
+            ? {
+                selection,
+                onLock: () => setDialog({ kind: 'bulk', rows: selection.selected }),
+              }
+            : undefined
+        }
+      />
       <TerminalDialogs
         dialog={dialog}
         onClose={() => setDialog(null)}
-        onBulkDone={() => setSelected([])}
+        onBulkDone={selection.clear}
       />
       <MerchantHistory
         merchant={history ? { code, name } : null}

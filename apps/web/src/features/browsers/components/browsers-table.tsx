@@ -22,6 +22,9 @@ interface BrowsersTableProps {
   list: BlockedBrowser[];
   total: number;
   loading: boolean;
+  /** The list could not be read: ListTable shows the error and a retry in its place. */
+  failed: boolean;
+  onRetry: () => void;
   params: ListParams<SortField>;
   onChange: ListParamsUpdate<SortField>;
   empty: ReactNode;

@@ -3,7 +3,6 @@ import { BROWSER_SORT_FIELDS } from '@console/contract/routes/areas/browsers';
 import { Button, Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LoadError } from '../../../components/load-error';
 import { PageTitle } from '../../../components/page-title';
 import { SearchBox } from '../../../components/search-box';
 import { useCan } from '../../../lib/auth/use-can';
@@ -58,18 +57,16 @@ export function BrowserListPage() {
             label={t('browsers.fields.keyword.label')}
           />
         </Flex>
-        {browsers.isError ? (
-          <LoadError onRetry={() => void browsers.refetch()} />
-        ) : (
-          <BrowsersTable
-            list={browsers.data?.list ?? []}
-            total={browsers.data?.total ?? 0}
-            loading={browsers.isFetching}
-            params={params}
-            onChange={setParams}
-            empty={<BrowsersEmpty keyword={params.keyword} />}
-          />
-        )}
+        <BrowsersTable
+          list={browsers.data?.list ?? []}
+          total={browsers.data?.total ?? 0}
+          loading={browsers.isFetching}
+          failed={browsers.isError}
+          onRetry={() => void browsers.refetch()}
+          params={params}
+          onChange={setParams}
+          empty={<BrowsersEmpty keyword={params.keyword} />}
+        />
       </Card>
     </>
   );

@@ -4,10 +4,10 @@ import { MERTER_CAMPAIGN_STATES } from '@console/contract/machines/merter';
 import type { CampaignItem } from '@console/contract/schemas/campaigns';
 import type { MerterFile } from '@console/contract/schemas/merter';
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Progress, Space, Table, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Alert, Button, Flex, Progress, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { lazyPart } from '../../../components/lazy-part';
+import { ListTable, type ListColumns } from '../../../components/list-table';
 import { useCan } from '../../../lib/auth/use-can';
 import { useDateTime } from '../../../lib/format/use-date-time';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -70,7 +70,7 @@ export function FilesTab({ campaign }: { campaign: Pick<CampaignItem, 'id' | 'st
     if (ok) applyAll.mutate(campaign.id, { onSuccess: applied });
   };
 
-  const columns: ColumnsType<MerterFile> = [
+  const columns: ListColumns<MerterFile> = [
     { key: 'fileName', dataIndex: 'fileName', title: t('merter.fields.file'), ellipsis: true },
     {
       key: 'status',
@@ -173,15 +173,18 @@ export function FilesTab({ campaign }: { campaign: Pick<CampaignItem, 'id' | 'st
           </Button>
         )}
       </Space>
-      <Table<MerterFile>
-        rowKey="id"
+      <ListTable
         size="small"
+        label={t('merter.titles.files')}
         columns={columns}
-        dataSource={list}
+        list={list}
         loading={files.isLoading}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        aria-label={t('merter.titles.files')}
+        failed={files.isError}
+        onRetry={() => void files.refetch()}
+        paging={false}
+        scrollX="max-content"
+        // The file's name clips to its column (ellipsis), which needs a fixed layout.
+        tableLayout="fixed"
       />
     </Flex>
   );

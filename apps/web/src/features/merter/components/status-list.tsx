@@ -1,10 +1,9 @@
 import { MERTER_STATUSES, type MerterStatus } from '@console/contract/machines/merter';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Flex, Input, Table, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Flex, Input, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/load-error';
+import { ListTable, type ListColumns } from '../../../components/list-table';
 import { Select } from '../../../components/select';
 import { useDateTime } from '../../../lib/format/use-date-time';
 import { useLocalPaging } from '../../../lib/list/use-local-paging';
@@ -25,7 +24,7 @@ interface StatusListProps<Row> {
   searchLabel: string;
   rowKey: keyof Row & string;
   /** The row's own columns; the time of its last change and its switch follow them. */
-  columns: ColumnsType<Row>;
+  columns: ListColumns<Row>;
   /** Reads a page of the list for the filters chosen. */
   useRows: (filters: StatusListFilters) => UseQueryResult<{ list: Row[]; total: number }>;
   /** The row's open/locked switch. */
@@ -52,16 +51,16 @@ export function StatusList<Row extends { updatedAt: string }>({
   const formatTime = useDateTime();
   const [keyword, setKeyword] = useState('');
   const [status, setStatus] = useState<MerterStatus | undefined>();
-  const { page, pageSize, toFirstPage, pagination } = useLocalPaging();
+  const { paging, toFirstPage } = useLocalPaging();
   const rows = useRows({
     campaign_id: campaignId,
     keyword,
-    page,
-    page_size: pageSize,
+    page: paging.page,
+    page_size: paging.page_size,
     ...(status && { status }),
   });
 
-  const allColumns: ColumnsType<Row> = [
+  const allColumns: ListColumns<Row> = [
     ...columns,
     {
       key: 'updatedAt',
@@ -101,20 +100,19 @@ export function StatusList<Row extends { updatedAt: string }>({
       {emptyHint && rows.data?.total === 0 && !keyword && !status && (
         <Typography.Text type="secondary">{emptyHint}</Typography.Text>
       )}
-      {rows.isError ? (
-        <LoadError onRetry={() => void rows.refetch()} />
-      ) : (
-        <Table<Row>
-          rowKey={rowKey}
-          size="small"
-          columns={allColumns}
-          dataSource={rows.data?.list ?? []}
-          loading={rows.isFetching}
-          scroll={{ x: 'max-content' }}
-          aria-label={title}
-          pagination={pagination(rows.data?.total ?? 0)}
-        />
-      )}
+      <ListTable<Row>
+        rowKey={rowKey}
+        size="small"
+        label={title}
+        columns={allColumns}
+        list={rows.data?.list ?? []}
+        total={rows.data?.total ?? 0}
+        loading={rows.isFetching}
+        failed={rows.isError}
+        onRetry={() => void rows.refetch()}
+        scrollX="max-content"
+        paging={paging}
+      />
     </Flex>
   );
 }

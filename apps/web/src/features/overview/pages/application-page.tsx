@@ -11,7 +11,6 @@ import {
   wrapped,
   type ListColumns,
 } from '../../../components/list-table';
-import { LoadError } from '../../../components/load-error';
 import { PageTitle } from '../../../components/page-title';
 import { SearchBox } from '../../../components/search-box';
 import { useDateTime } from '../../../lib/format/use-date-time';
@@ -88,20 +87,18 @@ export function ApplicationPage() {
             onSearch={(text) => setParams({ keyword: text, page: 1 })}
           />
         </Flex>
-        {apps.isError ? (
-          <LoadError onRetry={() => void apps.refetch()} />
-        ) : (
-          <ListTable<Application, (typeof APPLICATION_SORT_FIELDS)[number]>
-            list={apps.data?.list ?? []}
-            total={apps.data?.total ?? 0}
-            loading={apps.isFetching}
-            params={params}
-            onChange={setParams}
-            sortFields={APPLICATION_SORT_FIELDS}
-            columns={columns}
-            empty={<Empty description={t('overview.messages.empty_applications')} />}
-          />
-        )}
+        <ListTable<Application, (typeof APPLICATION_SORT_FIELDS)[number]>
+          list={apps.data?.list ?? []}
+          total={apps.data?.total ?? 0}
+          loading={apps.isFetching}
+          failed={apps.isError}
+          onRetry={() => void apps.refetch()}
+          params={params}
+          onChange={setParams}
+          sortFields={APPLICATION_SORT_FIELDS}
+          columns={columns}
+          empty={<Empty description={t('overview.messages.empty_applications')} />}
+        />
       </Card>
     </>
   );

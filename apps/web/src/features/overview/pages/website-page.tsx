@@ -1,10 +1,10 @@
 import { EditOutlined, EyeOutlined } from '@ant-design/icons';
 import type { WebsiteGroup } from '@console/contract/schemas/overview';
 import type { RuleGroup } from '@console/contract/schemas/rules';
-import { Button, Card, Empty, List, Modal, Space, Table, Tag, type TableProps } from 'antd';
+import { Button, Card, Empty, List, Modal, Space, Tag } from 'antd';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/load-error';
+import { ListTable, type ListColumns } from '../../../components/list-table';
 import { PageTitle } from '../../../components/page-title';
 import { useCan } from '../../../lib/auth/use-can';
 import { useDateTime } from '../../../lib/format/use-date-time';
@@ -26,7 +26,7 @@ export function WebsitePage({ editor: Editor }: { editor: GroupEditor }) {
   const [opened, setOpened] = useState<WebsiteGroup | null>(null);
   const [editing, setEditing] = useState<WebsiteGroup | null>(null);
   const label = (key: string) => t(`overview.fields.${key}`);
-  const columns: TableProps<WebsiteGroup>['columns'] = [
+  const columns: ListColumns<WebsiteGroup> = [
     { key: 'name', dataIndex: 'name', title: label('name') },
     {
       key: 'kind',
@@ -73,22 +73,15 @@ export function WebsitePage({ editor: Editor }: { editor: GroupEditor }) {
     <>
       <PageTitle title={t('overview.website.title')} />
       <Card>
-        {websites.isError ? (
-          <LoadError onRetry={() => void websites.refetch()} />
-        ) : (
-          <Table<WebsiteGroup>
-            rowKey="id"
-            columns={columns}
-            dataSource={websites.data ?? []}
-            loading={websites.isFetching}
-            tableLayout="auto"
-            scroll={{ x: true }}
-            pagination={false}
-            locale={{
-              emptyText: <Empty description={t('overview.messages.empty_websites')} />,
-            }}
-          />
-        )}
+        <ListTable
+          columns={columns}
+          list={websites.data ?? []}
+          loading={websites.isFetching}
+          failed={websites.isError}
+          onRetry={() => void websites.refetch()}
+          paging={false}
+          empty={<Empty description={t('overview.messages.empty_websites')} />}
+        />
       </Card>
       <Modal
         open={opened !== null}

@@ -1,8 +1,10 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { RuleGroup, RuleKind } from '@console/contract/schemas/rules';
-import { Button, Card, Flex, Popconfirm, Table, Tag, type TableProps } from 'antd';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Button, Card, Flex, Popconfirm, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListTable, type ListColumns } from '../../../components/list-table';
 import { useCan } from '../../../lib/auth/use-can';
 import { notifySuccess } from '../../../lib/notify';
 import { useDeleteRuleGroup } from '../api/save-rule-group';
@@ -11,19 +13,19 @@ import { RuleGroupModal } from './rule-group-modal';
 interface RuleGroupsProps {
   kind: RuleKind;
   parentId: number;
-  groups: RuleGroup[];
-  loading: boolean;
+  /** The parent's groups of the kind and the global ones, as read. */
+  groups: UseQueryResult<RuleGroup[]>;
 }
 
 /** The groups of the tab's kind: the parent's own to create, edit and delete; global ones to read. */
-export function RuleGroups({ kind, parentId, groups, loading }: RuleGroupsProps) {
+export function RuleGroups({ kind, parentId, groups }: RuleGroupsProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<RuleGroup | 'new' | null>(null);
   const remove = useDeleteRuleGroup();
   const canGlobal = useCan(kind === 'blocklist' ? 'rules.app' : 'rules.web');
   const canChange = (g: RuleGroup) => g.type === 'admin' || canGlobal;
   const label = (key: string) => t(`rules.fields.${key}.label`);
-  const columns: TableProps<RuleGroup>['columns'] = [
+  const columns: ListColumns<RuleGroup> = [
     { key: 'name', dataIndex: 'name', title: label('name') },
     {
       key: 'type',
@@ -78,15 +80,15 @@ export function RuleGroups({ kind, parentId, groups, loading }: RuleGroupsProps)
         </Button>
       }
     >
-      <Table<RuleGroup>
-        rowKey="id"
+      <ListTable
         size="small"
         columns={columns}
-        dataSource={groups}
-        loading={loading}
-        pagination={false}
-        scroll={{ x: true }}
-        locale={{ emptyText: t('parents.messages.no_groups') }}
+        list={groups.data ?? []}
+        loading={groups.isFetching}
+        failed={groups.isError}
+        onRetry={() => void groups.refetch()}
+        paging={false}
+        empty={t('parents.messages.no_groups')}
       />
       <RuleGroupModal
         key={editing === null ? 'closed' : editing === 'new' ? 'new' : editing.id}

@@ -1,9 +1,9 @@
 import type { StaffUser } from '@console/contract/schemas/parents';
 import { RUN_MODES } from '@console/contract/routes/areas/parents';
 import type { RuleKind } from '@console/contract/schemas/rules';
-import { Flex, Radio, Select, Switch, Table, type TableProps } from 'antd';
+import { Flex, Radio, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/load-error';
+import { ListTable, type ListColumns } from '../../../components/list-table';
 import { useStaffList } from '../api/get-staff-list';
 import { useRuleGroups } from '../api/rule-groups';
 import { useStaffChange } from '../api/update-staff';
@@ -38,7 +38,7 @@ export function RuleTab({ kind, parentId }: { kind: RuleKind; parentId: number }
     notification_mode: mode,
   }));
   const label = (key: string) => t(`parents.fields.${key}.label`);
-  const columns: TableProps<StaffUser>['columns'] = [
+  const columns: ListColumns<StaffUser> = [
     { key: 'user_name', dataIndex: 'user_name', title: label('staff_user_name') },
     {
       key: 'group',
@@ -102,24 +102,18 @@ export function RuleTab({ kind, parentId }: { kind: RuleKind; parentId: number }
           ),
         },
   ];
-  if (staff.isError) return <LoadError onRetry={() => void staff.refetch()} />;
   return (
     <Flex vertical gap="large">
-      <Table<StaffUser>
-        rowKey="id"
+      <ListTable
         columns={columns}
-        dataSource={staff.data ?? []}
+        list={staff.data ?? []}
         loading={staff.isFetching}
-        pagination={false}
-        scroll={{ x: true }}
-        locale={{ emptyText: t('parents.messages.no_staff') }}
+        failed={staff.isError}
+        onRetry={() => void staff.refetch()}
+        paging={false}
+        empty={t('parents.messages.no_staff')}
       />
-      <RuleGroups
-        kind={kind}
-        parentId={parentId}
-        groups={groups.data ?? []}
-        loading={groups.isFetching}
-      />
+      <RuleGroups kind={kind} parentId={parentId} groups={groups} />
     </Flex>
   );
 }

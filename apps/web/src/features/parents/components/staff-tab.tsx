@@ -1,9 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { StaffUser } from '@console/contract/schemas/parents';
-import { Button, Flex, Switch, Table, type TableProps } from 'antd';
+import { Button, Flex, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LoadError } from '../../../components/load-error';
+import { ListTable, type ListColumns } from '../../../components/list-table';
 import { RowActions } from '../../../components/row-actions';
 import { linkTo } from '../../../lib/paths';
 import { useStaffList } from '../api/get-staff-list';
@@ -17,7 +17,7 @@ export function StaffTab({ parentId }: { parentId: number }) {
   const staff = useStaffList(parentId);
   const appMode = useStaffChange('parents.switchAppMode');
   const label = (key: string) => t(`parents.fields.${key}.label`);
-  const columns: TableProps<StaffUser>['columns'] = [
+  const columns: ListColumns<StaffUser> = [
     { key: 'user_name', dataIndex: 'user_name', title: label('staff_user_name') },
     { key: 'full_name', dataIndex: 'full_name', title: label('full_name'), responsive: ['sm'] },
     {
@@ -55,7 +55,6 @@ export function StaffTab({ parentId }: { parentId: number }) {
       ),
     },
   ];
-  if (staff.isError) return <LoadError onRetry={() => void staff.refetch()} />;
   return (
     <Flex vertical gap="middle">
       <Flex justify="end">
@@ -67,14 +66,14 @@ export function StaffTab({ parentId }: { parentId: number }) {
           {t('parents.actions.create_staff')}
         </Button>
       </Flex>
-      <Table<StaffUser>
-        rowKey="id"
+      <ListTable
         columns={columns}
-        dataSource={staff.data ?? []}
+        list={staff.data ?? []}
         loading={staff.isFetching}
-        pagination={false}
-        scroll={{ x: true }}
-        locale={{ emptyText: t('parents.messages.no_staff') }}
+        failed={staff.isError}
+        onRetry={() => void staff.refetch()}
+        paging={false}
+        empty={t('parents.messages.no_staff')}
       />
     </Flex>
   );

@@ -24,12 +24,15 @@ interface Props {
   list: PromotionRow[];
   total: number;
   loading: boolean;
+  /** The list could not be read: ListTable shows the error and a retry in its place. */
+  failed: boolean;
+  onRetry: () => void;
   mine: boolean;
   params: ListParams<SortField>;
   onChange: ListParamsUpdate<SortField>;
 }
 
-export function PromotionsTable({ list, total, loading, mine, params, onChange }: Props) {
+export function PromotionsTable({ mine, params, ...table }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const formatDay = useFormatDay();
@@ -102,11 +105,8 @@ export function PromotionsTable({ list, total, loading, mine, params, onChange }
   ];
   return (
     <ListTable<PromotionRow, SortField>
-      list={list}
-      total={total}
-      loading={loading}
+      {...table}
       params={params}
-      onChange={onChange}
       sortFields={PROMOTION_SORT_FIELDS}
       columns={columns}
     />

@@ -3,7 +3,6 @@ import { PROMOTION_SORT_FIELDS } from '@console/contract/routes/areas/promotions
 import { Button, Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LoadError } from '../../../components/load-error';
 import { PageTitle } from '../../../components/page-title';
 import { SearchBox } from '../../../components/search-box';
 import { useCan } from '../../../lib/auth/use-can';
@@ -55,18 +54,16 @@ function PromotionList({ mine }: { mine: boolean }) {
           />
           <PromotionFilters />
         </Flex>
-        {promotions.isError ? (
-          <LoadError onRetry={() => void promotions.refetch()} />
-        ) : (
-          <PromotionsTable
-            list={promotions.data?.list ?? []}
-            total={promotions.data?.total ?? 0}
-            loading={promotions.isFetching}
-            mine={mine}
-            params={params}
-            onChange={setParams}
-          />
-        )}
+        <PromotionsTable
+          list={promotions.data?.list ?? []}
+          total={promotions.data?.total ?? 0}
+          loading={promotions.isFetching}
+          failed={promotions.isError}
+          onRetry={() => void promotions.refetch()}
+          mine={mine}
+          params={params}
+          onChange={setParams}
+        />
       </Card>
     </>
   );

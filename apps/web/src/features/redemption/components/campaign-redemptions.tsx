@@ -1,6 +1,7 @@
 import type { RedemptionItem } from '@console/contract/schemas/redemption';
-import { Card, Table, Tag } from 'antd';
+import { Card, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ListTable } from '../../../components/list-table';
 import { useCan } from '../../../lib/auth/use-can';
 import { formatMoney } from '../../../lib/format/money';
 import { useDateTime } from '../../../lib/format/use-date-time';
@@ -22,14 +23,15 @@ export function CampaignRedemptions({ campaignId }: { campaignId: number }) {
   if (!allowed) return null;
   return (
     <Card title={t('redemption.titles.redemptions')}>
-      <Table<RedemptionItem>
-        rowKey="id"
+      <ListTable<RedemptionItem>
         size="small"
         loading={redemptions.isLoading}
-        dataSource={redemptions.data?.list ?? []}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('redemption.messages.no_redemptions') }}
+        failed={redemptions.isError}
+        onRetry={() => void redemptions.refetch()}
+        list={redemptions.data?.list ?? []}
+        paging={false}
+        scrollX="max-content"
+        empty={t('redemption.messages.no_redemptions')}
         columns={[
           { key: 'at', title: t('redemption.fields.at'), render: (_, r) => formatTime(r.at) },
           { key: 'tx', title: t('redemption.fields.transactionId'), dataIndex: 'transactionId' },

@@ -1,9 +1,10 @@
 import { CAMPAIGN_TYPES } from '@console/contract/constants';
 import type { IntegrationClient } from '@console/contract/schemas/redemption';
-import { App, Button, Card, Checkbox, Flex, Form, Input, Table, Tag } from 'antd';
+import { App, Button, Card, Checkbox, Flex, Form, Input, Tag } from 'antd';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPart, useOpenedOnce } from '../../../components/lazy-part';
+import { ListTable } from '../../../components/list-table';
 import { PageTitle } from '../../../components/page-title';
 import { Select } from '../../../components/select';
 import { showFieldErrors } from '../../../lib/api/form-errors';
@@ -159,13 +160,14 @@ export function IntegrationsPage() {
           />
         </Card>
         <Card>
-          <Table<IntegrationClient>
-            rowKey="id"
+          <ListTable<IntegrationClient>
             loading={clients.isLoading}
-            dataSource={clients.data?.list ?? []}
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: t('redemption.messages.none') }}
+            failed={clients.isError}
+            onRetry={() => void clients.refetch()}
+            list={clients.data?.list ?? []}
+            paging={false}
+            scrollX="max-content"
+            empty={t('redemption.messages.none')}
             columns={[
               { key: 'name', title: t('redemption.fields.name'), dataIndex: 'name' },
               { key: 'scope', title: t('redemption.fields.scope'), render: (_, c) => scope(c) },

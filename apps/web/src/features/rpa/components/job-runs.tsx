@@ -1,41 +1,32 @@
 import type { RpaRun } from '@console/contract/schemas/rpa';
-import { Empty, Table } from 'antd';
-import { useState } from 'react';
+import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadError } from '../../../components/load-error';
-import { shownFrom } from '../../../components/list-table';
+import { ListTable, shownFrom } from '../../../components/list-table';
 import { useDateTime } from '../../../lib/format/use-date-time';
+import { useLocalPaging } from '../../../lib/list/use-local-paging';
 import { linkTo } from '../../../lib/paths';
 import { useRuns } from '../api/get-runs';
 import { RunStateTag } from './state-tags';
 import { TargetCounts } from './target-counts';
 
-const PAGE_SIZE = 10;
-
-/** A job's runs, newest first, each leading to its run page. */
+/** A job's runs, newest first, each leading to its run page; paged in its card (history beside). */
 export function JobRuns({ jobId }: { jobId: number }) {
   const { t } = useTranslation();
   const formatTime = useDateTime();
-  const [page, setPage] = useState(1);
-  const runs = useRuns({ job_id: jobId, page, page_size: PAGE_SIZE });
+  const { paging } = useLocalPaging();
+  const runs = useRuns({ job_id: jobId, page: paging.page, page_size: paging.page_size });
   const label = (key: string) => t(`rpa.run_fields.${key}`);
-  if (runs.isError) return <LoadError onRetry={() => void runs.refetch()} />;
   return (
-    <Table<RpaRun>
-      rowKey="id"
+    <ListTable<RpaRun>
       size="small"
       loading={runs.isPending}
-      dataSource={runs.data?.list ?? []}
-      scroll={{ x: true }}
-      locale={{ emptyText: <Empty description={t('rpa.messages.no_runs')} /> }}
-      pagination={{
-        current: page,
-        pageSize: PAGE_SIZE,
-        total: runs.data?.total ?? 0,
-        onChange: setPage,
-        hideOnSinglePage: true,
-      }}
+      failed={runs.isError}
+      onRetry={() => void runs.refetch()}
+      list={runs.data?.list ?? []}
+      total={runs.data?.total ?? 0}
+      paging={paging}
+      empty={<Empty description={t('rpa.messages.no_runs')} />}
       columns={[
         {
           key: 'started_at',

@@ -23,6 +23,9 @@ interface JobsTableProps {
   list: RpaJob[];
   total: number;
   loading: boolean;
+  /** The list could not be read: ListTable shows the error and a retry in its place. */
+  failed: boolean;
+  onRetry: () => void;
   params: ListParams<SortField>;
   onChange: ListParamsUpdate<SortField>;
   empty: ReactNode;

@@ -1,21 +1,20 @@
 import type { RpaRunTarget } from '@console/contract/schemas/rpa';
-import { Empty, Table } from 'antd';
+import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { shownFrom } from '../../../components/list-table';
+import { ListTable, shownFrom } from '../../../components/list-table';
 import { useDateTime } from '../../../lib/format/use-date-time';
+import type { ListPaging } from '../../../lib/list/list-params';
 import { TargetStateTag } from './state-tags';
 
 interface RunTargetsProps {
   list: RpaRunTarget[];
   total: number;
   loading: boolean;
-  page: number;
-  pageSize: number;
-  onPage: (page: number, pageSize: number) => void;
+  paging: ListPaging;
 }
 
 /** Every agent of a run: its name, staff user, state, when it last changed, and what it said. */
-export function RunTargets({ list, total, loading, page, pageSize, onPage }: RunTargetsProps) {
+export function RunTargets({ paging, ...table }: RunTargetsProps) {
   const { t, i18n } = useTranslation();
   const formatTime = useDateTime();
   const label = (key: string) => t(`rpa.run_fields.${key}`);
@@ -26,14 +25,12 @@ export function RunTargets({ list, total, loading, page, pageSize, onPage }: Run
     return '';
   };
   return (
-    <Table<RpaRunTarget>
+    <ListTable<RpaRunTarget>
+      {...table}
       rowKey="agent_id"
       size="small"
-      loading={loading}
-      dataSource={list}
-      scroll={{ x: true }}
-      locale={{ emptyText: <Empty description={t('rpa.messages.no_targets')} /> }}
-      pagination={{ current: page, pageSize, total, onChange: onPage, hideOnSinglePage: true }}
+      paging={paging}
+      empty={<Empty description={t('rpa.messages.no_targets')} />}
       columns={[
         {
           key: 'agent',

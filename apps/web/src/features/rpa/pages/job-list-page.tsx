@@ -3,7 +3,6 @@ import { pathId } from '../../../lib/path-id';
 import { Button, Card, Empty, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LoadError } from '../../../components/load-error';
 import { PageTitle } from '../../../components/page-title';
 import { SearchBox } from '../../../components/search-box';
 import { Select } from '../../../components/select';
@@ -86,27 +85,25 @@ export function JobListPage({ ParentPicker }: { ParentPicker: ParentPicker }) {
             />
           </Flex>
         </Flex>
-        {jobs.isError ? (
-          <LoadError onRetry={() => void jobs.refetch()} />
-        ) : (
-          <JobsTable
-            list={jobs.data?.list ?? []}
-            total={jobs.data?.total ?? 0}
-            loading={jobs.isFetching}
-            params={params}
-            onChange={setParams}
-            showParent={anyParent}
-            empty={
-              <Empty description={t(filtered ? 'rpa.messages.no_match' : 'rpa.messages.empty')}>
-                {!filtered && canManage && (
-                  <Button type="primary" icon={<PlusOutlined />} onClick={create}>
-                    {t('rpa.actions.create_first')}
-                  </Button>
-                )}
-              </Empty>
-            }
-          />
-        )}
+        <JobsTable
+          list={jobs.data?.list ?? []}
+          total={jobs.data?.total ?? 0}
+          loading={jobs.isFetching}
+          failed={jobs.isError}
+          onRetry={() => void jobs.refetch()}
+          params={params}
+          onChange={setParams}
+          showParent={anyParent}
+          empty={
+            <Empty description={t(filtered ? 'rpa.messages.no_match' : 'rpa.messages.empty')}>
+              {!filtered && canManage && (
+                <Button type="primary" icon={<PlusOutlined />} onClick={create}>
+                  {t('rpa.actions.create_first')}
+                </Button>
+              )}
+            </Empty>
+          }
+        />
       </Card>
     </>
   );

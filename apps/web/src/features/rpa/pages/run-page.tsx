@@ -1,5 +1,4 @@
 import { Card, Flex, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardTitle } from '../../../components/card-title';
 import { DetailActions } from '../../../components/detail-actions';
@@ -9,6 +8,7 @@ import { LoadError } from '../../../components/load-error';
 import { PageTitle } from '../../../components/page-title';
 import { isApiError } from '../../../lib/api/api-error';
 import { useDateTime } from '../../../lib/format/use-date-time';
+import { usePageParams } from '../../../lib/list/use-list-params';
 import { linkTo } from '../../../lib/paths';
 import { useRun } from '../api/get-run';
 import { JobLoader, JobNotFound } from '../components/job-loader';
@@ -31,8 +31,11 @@ function RunView({ jobId, jobName }: RunViewProps) {
   const { t } = useTranslation();
   const formatTime = useDateTime();
   const runId = useRouteId('runId');
-  const [paging, setPaging] = useState({ page: 1, page_size: 20 });
-  const run = useRun(runId === null ? null : { id: runId, ...paging });
+  // The run's agents, 20 a page unless the URL says otherwise.
+  const paging = usePageParams(20);
+  const run = useRun(
+    runId === null ? null : { id: runId, page: paging.page, page_size: paging.page_size },
+  );
   const title = t('rpa.titles.run', { id: runId ?? '', name: jobName });
   if (runId === null) return <JobNotFound title={t('errors.rpa.run_not_found')} />;
   if (run.isPending) return <FullPageSpin />;
@@ -101,9 +104,7 @@ function RunView({ jobId, jobName }: RunViewProps) {
             list={run.data.list}
             total={run.data.total}
             loading={run.isFetching && run.isPlaceholderData}
-            page={paging.page}
-            pageSize={paging.page_size}
-            onPage={(page, page_size) => setPaging({ page, page_size })}
+            paging={paging}
           />
         </Card>
       </Flex>

@@ -1,9 +1,13 @@
-import { PAGE_SIZES } from '@console/contract/constants';
 import type { RuleGroup } from '@console/contract/schemas/rules';
-import { Table, type TableProps } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  ListTable,
+  rowNumberColumn,
+  shownFrom,
+  type ListColumns,
+} from '../../../components/list-table';
 import { RowActions } from '../../../components/row-actions';
+import type { ListPaging } from '../../../lib/list/list-params';
 import { linkTo } from '../../../lib/paths';
 import { useCanChangeRule } from '../hooks/use-can-change-rule';
 import { RuleTypeTag } from './rule-type-tag';
@@ -11,21 +15,19 @@ import { RuleTypeTag } from './rule-type-tag';
 interface AppRulesTableProps {
   list: RuleGroup[];
   loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  /** The whole list, paged in the browser. */
+  paging: ListPaging;
 }
 
 /** No., name, rules (joined), version and actions, 10 per page (spec section 2). */
-export function AppRulesTable({ list, loading }: AppRulesTableProps) {
+export function AppRulesTable({ paging, ...table }: AppRulesTableProps) {
   const { t } = useTranslation();
   const canChange = useCanChangeRule();
-  const [page, setPage] = useState({ current: 1, pageSize: 10 });
   const label = (key: string) => t(`rules.fields.${key}.label`);
-  const columns: TableProps<RuleGroup>['columns'] = [
-    {
-      key: 'no',
-      title: label('no'),
-      responsive: ['md'],
-      render: (_, __, index) => (page.current - 1) * page.pageSize + index + 1,
-    },
+  const columns: ListColumns<RuleGroup> = [
+    shownFrom('md', rowNumberColumn(paging, label('no'))),
     { key: 'name', dataIndex: 'name', title: label('name') },
     {
       key: 'type',
@@ -51,21 +53,5 @@ export function AppRulesTable({ list, loading }: AppRulesTableProps) {
       ),
     },
   ];
-  return (
-    <Table<RuleGroup>
-      rowKey="id"
-      columns={columns}
-      dataSource={list}
-      loading={loading}
-      tableLayout="auto"
-      scroll={{ x: true }}
-      pagination={{
-        ...page,
-        pageSizeOptions: PAGE_SIZES.map(String),
-        showSizeChanger: true,
-        showTotal: (total) => t('rules.messages.total', { total }),
-        onChange: (current, pageSize) => setPage({ current, pageSize }),
-      }}
-    />
-  );
+  return <ListTable {...table} columns={columns} paging={paging} />;
 }

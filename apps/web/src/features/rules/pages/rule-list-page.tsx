@@ -2,8 +2,8 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LoadError } from '../../../components/load-error';
 import { PageTitle } from '../../../components/page-title';
+import { usePageParams } from '../../../lib/list/use-list-params';
 import { linkTo } from '../../../lib/paths';
 import { useAppRules } from '../api/get-app-rules';
 import { AppRulesTable } from '../components/app-rules-table';
@@ -12,6 +12,7 @@ export function RuleListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const rules = useAppRules();
+  const paging = usePageParams();
   const create = (
     <Button
       type="primary"
@@ -25,11 +26,13 @@ export function RuleListPage() {
     <>
       <PageTitle title={t('rules.titles.list')} extra={create} />
       <Card>
-        {rules.isError ? (
-          <LoadError onRetry={() => void rules.refetch()} />
-        ) : (
-          <AppRulesTable list={rules.data ?? []} loading={rules.isFetching} />
-        )}
+        <AppRulesTable
+          list={rules.data ?? []}
+          loading={rules.isFetching}
+          failed={rules.isError}
+          onRetry={() => void rules.refetch()}
+          paging={paging}
+        />
       </Card>
     </>
   );

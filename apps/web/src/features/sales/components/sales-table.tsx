@@ -28,6 +28,9 @@ interface SalesTableProps {
   list: SaleSummary[];
   total: number;
   loading: boolean;
+  /** The list could not be read: ListTable shows the error and a retry in its place. */
+  failed: boolean;
+  onRetry: () => void;
   /** Staff see every salesman's sales, so the table names him. */
   staff: boolean;
   params: ListParams<SaleSortField>;

@@ -1,7 +1,6 @@
 import { Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFilter } from '../../../components/date-range-filter';
-import { LoadError } from '../../../components/load-error';
 import { PageTitle } from '../../../components/page-title';
 import { useCan } from '../../../lib/auth/use-can';
 import { asDay, asText } from '../../../lib/list/filter-values';
@@ -38,18 +37,16 @@ export function SaleListPage() {
             <SalesmanSelect value={salesman} onChange={(name) => setFilters({ salesman: name })} />
           )}
         </Flex>
-        {sales.isError ? (
-          <LoadError onRetry={() => void sales.refetch()} />
-        ) : (
-          <SalesTable
-            list={sales.data?.list ?? []}
-            total={sales.data?.total ?? 0}
-            loading={sales.isFetching}
-            staff={staff}
-            params={params}
-            onChange={setParams}
-          />
-        )}
+        <SalesTable
+          list={sales.data?.list ?? []}
+          total={sales.data?.total ?? 0}
+          loading={sales.isFetching}
+          failed={sales.isError}
+          onRetry={() => void sales.refetch()}
+          staff={staff}
+          params={params}
+          onChange={setParams}
+        />
       </Card>
     </>
   );

@@ -18,6 +18,9 @@ interface StaffTableProps {
   total: number;
   totalCapped?: boolean;
   loading: boolean;
+  /** The list could not be read: ListTable shows the error and a retry in its place. */
+  failed: boolean;
+  onRetry: () => void;
   params: ListParams<'id'>;
   onChange: ListParamsUpdate<'id'>;
 }
@@ -27,6 +30,8 @@ export function StaffTable({
   total,
   totalCapped,
   loading,
+  failed,
+  onRetry,
   params,
   onChange,
 }: StaffTableProps) {
@@ -92,6 +97,8 @@ export function StaffTable({
       total={total}
       totalCapped={totalCapped}
       loading={loading}
+      failed={failed}
+      onRetry={onRetry}
       params={params}
       onChange={onChange}
       sortFields={['id']}

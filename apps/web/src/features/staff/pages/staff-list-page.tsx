@@ -4,7 +4,6 @@ import { Button, Card, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPart, useOpenedOnce } from '../../../components/lazy-part';
-import { LoadError } from '../../../components/load-error';
 import { PageTitle } from '../../../components/page-title';
 import { SearchBox } from '../../../components/search-box';
 import { useListFilters } from '../../../lib/list/use-list-filters';
@@ -61,18 +60,16 @@ export function StaffListPage() {
             aria-label={t('staff.fields.role_filter.label')}
           />
         </Flex>
-        {staff.isError ? (
-          <LoadError onRetry={() => void staff.refetch()} />
-        ) : (
-          <StaffTable
-            list={staff.data?.list ?? []}
-            total={staff.data?.total ?? 0}
-            totalCapped={staff.data?.total_capped}
-            loading={staff.isFetching}
-            params={params}
-            onChange={setParams}
-          />
-        )}
+        <StaffTable
+          list={staff.data?.list ?? []}
+          total={staff.data?.total ?? 0}
+          totalCapped={staff.data?.total_capped}
+          loading={staff.isFetching}
+          failed={staff.isError}
+          onRetry={() => void staff.refetch()}
+          params={params}
+          onChange={setParams}
+        />
       </Card>
       {addOpened && <AddStaffModal open={adding} onClose={() => setAdding(false)} />}
     </>

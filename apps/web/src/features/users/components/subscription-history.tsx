@@ -1,13 +1,9 @@
 import type { SubscriptionChange } from '@console/contract/schemas/users';
-import { Table, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { unbroken } from '../../../components/list-table';
-import { LoadError } from '../../../components/load-error';
+import { ListTable, unbroken, type ListColumns } from '../../../components/list-table';
 import { formatAmount } from '../../../lib/format/money';
 import { useDateTime } from '../../../lib/format/use-date-time';
 import { useSubscriptionHistory } from '../api/get-subscription-history';
-
-type Columns = NonNullable<TableProps<SubscriptionChange>['columns']>;
 
 export function SubscriptionHistory({ userId }: { userId: number }) {
   const { t } = useTranslation();
@@ -19,7 +15,7 @@ export function SubscriptionHistory({ userId }: { userId: number }) {
   const title = (key: string) => (
     <span style={{ whiteSpace: 'nowrap' }}>{t(`users.fields.${key}.label`)}</span>
   );
-  const columns: Columns = [
+  const columns: ListColumns<SubscriptionChange> = [
     unbroken({
       key: 'at',
       title: title('at'),
@@ -53,19 +49,17 @@ export function SubscriptionHistory({ userId }: { userId: number }) {
           : formatAmount(row.amount_paid, row.currency),
     }),
   ];
-  if (history.isError) return <LoadError onRetry={() => void history.refetch()} />;
   return (
-    <div>
-      <Table<SubscriptionChange>
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={history.data?.list ?? []}
-        loading={history.isFetching}
-        pagination={false}
-        scroll={{ x: 1000 }}
-        locale={{ emptyText: t('users.messages.no_history') }}
-      />
-    </div>
+    <ListTable
+      size="small"
+      columns={columns}
+      list={history.data?.list ?? []}
+      loading={history.isFetching}
+      failed={history.isError}
+      onRetry={() => void history.refetch()}
+      paging={false}
+      scrollX={1000}
+      empty={t('users.messages.no_history')}
+    />
   );
 }

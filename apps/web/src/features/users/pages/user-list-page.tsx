@@ -1,7 +1,6 @@
 import { USER_SORT_FIELDS } from '@console/contract/routes/areas/users';
 import { Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/load-error';
 import { PageTitle } from '../../../components/page-title';
 import { SearchBox } from '../../../components/search-box';
 import { useListParams } from '../../../lib/list/use-list-params';
@@ -27,18 +26,16 @@ export function UserListPage() {
             label={t('users.fields.keyword.label')}
           />
         </Flex>
-        {users.isError ? (
-          <LoadError onRetry={() => void users.refetch()} />
-        ) : (
-          <UsersTable
-            list={users.data?.list ?? []}
-            total={users.data?.total ?? 0}
-            totalCapped={users.data?.total_capped}
-            loading={users.isFetching}
-            params={params}
-            onChange={setParams}
-          />
-        )}
+        <UsersTable
+          list={users.data?.list ?? []}
+          total={users.data?.total ?? 0}
+          totalCapped={users.data?.total_capped}
+          loading={users.isFetching}
+          failed={users.isError}
+          onRetry={() => void users.refetch()}
+          params={params}
+          onChange={setParams}
+        />
       </Card>
     </>
   );

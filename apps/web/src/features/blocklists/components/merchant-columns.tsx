@@ -1,11 +1,9 @@
 import { HistoryOutlined, SyncOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import type { BlockedMerchant } from '@console/contract/schemas/blocklists';
 import { Button } from 'antd';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import {
-  ListTable,
   shownFrom,
   sortableColumn,
   unbroken,
@@ -13,42 +11,37 @@ import {
   type ListColumns,
 } from '../../../components/list-table';
 import { RowActions } from '../../../components/row-actions';
-import { linkTo } from '../../../lib/paths';
 import type { ListParams } from '../../../lib/list/list-params';
-import type { ListParamsUpdate } from '../../../lib/list/use-list-params';
+import { linkTo } from '../../../lib/paths';
 
 export const MERCHANT_SORTS = ['merchant_code'] as const;
 type Sort = (typeof MERCHANT_SORTS)[number];
-type Row = BlockedMerchant & { id: string };
 
-interface MerchantsTableProps {
-  list: BlockedMerchant[];
-  total: number;
-  loading: boolean;
+interface MerchantColumnsOptions {
   params: ListParams<Sort>;
-  onChange: ListParamsUpdate<Sort>;
-  empty: ReactNode;
+  /** Sync offered only to who may change the list. */
   canWrite: boolean;
+  /** The merchant whose terminals are syncing now. */
   syncing: string | undefined;
   onSync: (merchantCode: string) => void;
   onHistory: (merchant: BlockedMerchant) => void;
 }
 
-export function MerchantsTable({
-  list,
+/** The merchants: code (to its terminals), name, terminals and locked ones, and its actions. */
+export function useMerchantColumns({
+  params,
   canWrite,
   syncing,
   onSync,
   onHistory,
-  ...table
-}: MerchantsTableProps) {
+}: MerchantColumnsOptions): ListColumns<BlockedMerchant> {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const label = (key: string) => t(`blocklists.fields.${key}.label`);
   const terminalsOf = (code: string) => linkTo('blocklists.terminals', { code });
-  const columns: ListColumns<Row> = [
+  return [
     unbroken({
-      ...sortableColumn(table.params, 'merchant_code', label('merchant_code')),
+      ...sortableColumn(params, 'merchant_code', label('merchant_code')),
       render: (code: string) => <Link to={terminalsOf(code)}>{code}</Link>,
     }),
     wrapped({ key: 'merchant_name', dataIndex: 'merchant_name', title: label('merchant_name') }),
@@ -100,12 +93,4 @@ export function MerchantsTable({
       ),
     },
   ];
-  return (
-    <ListTable<Row, Sort>
-      {...table}
-      list={list.map((m) => ({ ...m, id: m.merchant_code }))}
-      sortFields={MERCHANT_SORTS}
-      columns={columns}
-    />
-  );
 }

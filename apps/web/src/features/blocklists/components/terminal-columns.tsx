@@ -1,8 +1,6 @@
 import type { BlockedTerminal } from '@console/contract/schemas/blocklists';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  ListTable,
   shownFrom,
   sortableColumn,
   unbroken,
@@ -12,38 +10,30 @@ import {
 import { RowActions } from '../../../components/row-actions';
 import { useDateTime } from '../../../lib/format/use-date-time';
 import type { ListParams } from '../../../lib/list/list-params';
-import type { ListParamsUpdate } from '../../../lib/list/use-list-params';
 import { BlockStatusTag } from './block-status-tag';
-import { LockToggle, lockSelection, reasonText } from './lockable-rows';
+import { LockToggle, reasonText } from './lockable-rows';
 
 export const TERMINAL_SORTS = ['terminal_code'] as const;
 type Sort = (typeof TERMINAL_SORTS)[number];
 
-interface TerminalsTableProps {
-  list: BlockedTerminal[];
-  total: number;
-  loading: boolean;
+interface TerminalColumnsOptions {
   params: ListParams<Sort>;
-  onChange: ListParamsUpdate<Sort>;
-  empty: ReactNode;
+  /** The Lock/Open column only for who may change the list. */
   canWrite: boolean;
-  selected: BlockedTerminal[];
-  onSelect: (rows: BlockedTerminal[]) => void;
   onAction: (row: BlockedTerminal) => void;
 }
 
-export function TerminalsTable({
+/** A merchant's terminals: code, name, status, reason, when and by whom, and Lock or Open. */
+export function useTerminalColumns({
+  params,
   canWrite,
-  selected,
-  onSelect,
   onAction,
-  ...table
-}: TerminalsTableProps) {
+}: TerminalColumnsOptions): ListColumns<BlockedTerminal> {
   const { t } = useTranslation();
   const formatTime = useDateTime();
   const label = (key: string) => t(`blocklists.fields.${key}.label`);
   const columns: ListColumns<BlockedTerminal> = [
-    unbroken(sortableColumn(table.params, 'terminal_code', label('terminal_code'))),
+    unbroken(sortableColumn(params, 'terminal_code', label('terminal_code'))),
     shownFrom(
       'md',
       wrapped({ key: 'terminal_name', dataIndex: 'terminal_name', title: label('terminal_name') }),
@@ -80,12 +70,5 @@ export function TerminalsTable({
       ),
     });
   }
-  return (
-    <ListTable
-      {...table}
-      sortFields={TERMINAL_SORTS}
-      columns={columns}
-      rowSelection={lockSelection(canWrite, selected, onSelect, (row) => row.terminal_code)}
-    />
-  );
+  return columns;
 }

@@ -1,10 +1,8 @@
 import { HistoryOutlined } from '@ant-design/icons';
 import type { CustomerBlock } from '@console/contract/schemas/blocklists';
 import { Button } from 'antd';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  ListTable,
   shownFrom,
   sortableColumn,
   unbroken,
@@ -13,40 +11,31 @@ import {
 import { RowActions } from '../../../components/row-actions';
 import { useDateTime } from '../../../lib/format/use-date-time';
 import type { ListParams } from '../../../lib/list/list-params';
-import type { ListParamsUpdate } from '../../../lib/list/use-list-params';
 import { BlockStatusTag } from './block-status-tag';
-import { LockToggle, lockSelection, reasonText } from './lockable-rows';
+import { LockToggle, reasonText } from './lockable-rows';
 
 export const CUSTOMER_SORTS = ['action_at'] as const;
 type Sort = (typeof CUSTOMER_SORTS)[number];
 
-interface CustomersTableProps {
-  list: CustomerBlock[];
-  total: number;
-  loading: boolean;
+interface CustomerColumnsOptions {
   params: ListParams<Sort>;
-  onChange: ListParamsUpdate<Sort>;
-  empty: ReactNode;
-  /** Lock and open offered, and rows selectable, only to who may change the list. */
+  /** Lock and open offered only to who may change the list. */
   canWrite: boolean;
-  selected: CustomerBlock[];
-  onSelect: (rows: CustomerBlock[]) => void;
   onAction: (row: CustomerBlock) => void;
   onHistory: (row: CustomerBlock) => void;
 }
 
-export function CustomersTable({
+/** The customer blocklist's columns: phone, status, reason, when and by whom, and its actions. */
+export function useCustomerColumns({
+  params,
   canWrite,
-  selected,
-  onSelect,
   onAction,
   onHistory,
-  ...table
-}: CustomersTableProps) {
+}: CustomerColumnsOptions): ListColumns<CustomerBlock> {
   const { t } = useTranslation();
   const formatTime = useDateTime();
   const label = (key: string) => t(`blocklists.fields.${key}.label`);
-  const columns: ListColumns<CustomerBlock> = [
+  return [
     unbroken({ key: 'phone', dataIndex: 'phone', title: label('phone') }),
     {
       key: 'status',
@@ -61,7 +50,7 @@ export function CustomersTable({
     shownFrom(
       'sm',
       unbroken({
-        ...sortableColumn(table.params, 'action_at', label('action_at')),
+        ...sortableColumn(params, 'action_at', label('action_at')),
         render: (value: string) => formatTime(value),
       }),
     ),
@@ -84,12 +73,4 @@ export function CustomersTable({
       ),
     },
   ];
-  return (
-    <ListTable
-      {...table}
-      sortFields={CUSTOMER_SORTS}
-      columns={columns}
-      rowSelection={lockSelection(canWrite, selected, onSelect, (row) => row.phone)}
-    />
-  );
 }
