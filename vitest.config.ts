@@ -33,6 +33,16 @@ export default defineConfig({
           ],
         },
       },
+      {
+        // Component tests: one screen's fields, states and formats, rendered in happy-dom with
+        // its calls answered by a fake server held to the contract (apps/web/src/test/).
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+        },
+      },
       apiProject('sqlite'),
       apiProject('postgres'),
     ],

@@ -1,0 +1,35 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeAll, expect } from 'vitest';
+import { queryClient } from '../lib/api/query-client';
+import { loadLanguage } from '../lib/i18n/load-language';
+import { fakeServerProblems, resetFakeServer } from './fake-server';
+
+// What happy-dom leaves out and antd asks for: media queries (its grid and responsive hooks) and
+// element sizes (virtual lists, the table's sticky parts).
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+beforeAll(() => loadLanguage());
+
+afterEach(() => {
+  const problems = [...fakeServerProblems()];
+  cleanup();
+  queryClient.clear();
+  resetFakeServer();
+  localStorage.clear();
+  expect(problems, 'calls outside the contract or without an answer').toEqual([]);
+});
