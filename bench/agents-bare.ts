@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import type { TelemetryItemInput } from '@console/contract/schemas/telemetry';
 import type { Db } from '../apps/server/src/db/database';
 import { localDay, splitByDay } from '../apps/server/src/modules/agents/local-days';
-import { domainOf, searchKeyword } from '../apps/server/src/modules/agents/telemetry.service';
+import { domainOf, searchKeyword } from '../apps/server/src/modules/agents/telemetry-urls';
 import { ZONE } from './agents-seed';
 
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');

@@ -18,7 +18,7 @@ import {
 } from '../apps/server/src/db/database';
 import { DEFAULT_TIME_ZONE } from '../apps/server/src/modules/accounts/constants';
 import { reportDays } from '../apps/server/src/modules/agents/local-days';
-import { domainOf, searchKeyword } from '../apps/server/src/modules/agents/telemetry.service';
+import { domainOf, searchKeyword } from '../apps/server/src/modules/agents/telemetry-urls';
 
 export const ZONE = DEFAULT_TIME_ZONE; // Asia/Ho_Chi_Minh: +07:00 all year
 const ZONE_OFFSET = '+07:00';

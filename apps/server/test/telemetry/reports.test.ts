@@ -1,5 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { removeOldRaw, removeOldRollups } from '../../src/modules/agents/telemetry-retention.service';
+import {
+  removeOldRaw,
+  removeOldRollups,
+} from '../../src/modules/agents/telemetry-retention.service';
 import type { TestAgent } from '../helpers/agents';
 import { call, type TestApp } from '../helpers/app';
 import { expectFailure, expectFieldErrors } from '../helpers/expect';
