@@ -1,15 +1,15 @@
-import { LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
-import { passwordPolicy, signupRequest } from '@console/contract/schemas/accounts';
+import { MailOutlined, UserOutlined } from '@ant-design/icons';
+import { signupRequest } from '@console/contract/schemas/accounts';
 import { Button, Flex, Form, Input, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CaptchaStatus } from '../../../components/captcha-status';
 import { CountrySelect } from '../../../components/country-select';
 import { browserTimeZone, TimeZoneSelect } from '../../../components/time-zone-select';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { isApiError } from '../../../lib/api/api-error';
 import { errorText } from '../../../lib/api/error-text';
 import { showFieldErrors } from '../../../lib/api/form-errors';
 import { useCaptcha } from '../../../lib/captcha/use-captcha';
-import { confirmRule } from '../../../lib/forms/confirm-rule';
 import { isRequired, zodRule } from '../../../lib/forms/zod-rule';
 import { notifyError } from '../../../lib/notify';
 import { useSignUp, type SignUpInput } from '../api/sign-up';
@@ -86,23 +86,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       <Form.Item name="email" label={label('email')} required rules={[zodRule(fields.email)]}>
         <Input prefix={<MailOutlined />} type="email" autoComplete="email" />
       </Form.Item>
-      <Form.Item
-        name="password"
-        label={label('password')}
-        required
-        rules={[zodRule(passwordPolicy)]}
-      >
-        <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="confirm"
-        label={label('confirm')}
-        required
-        dependencies={['password']}
-        rules={[confirmRule('password')]}
-      >
-        <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordFields passwordLabel={label('password')} confirmLabel={label('confirm')} />
       <Form.Item
         name="fullName"
         label={label('fullName')}

@@ -1,14 +1,11 @@
-import { LockOutlined } from '@ant-design/icons';
-import { passwordPolicy } from '@console/contract/schemas/accounts';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { isApiError } from '../../../lib/api/api-error';
 import { errorText } from '../../../lib/api/error-text';
 import { showFieldErrors } from '../../../lib/api/form-errors';
 import { useCaptcha } from '../../../lib/captcha/use-captcha';
-import { confirmRule } from '../../../lib/forms/confirm-rule';
-import { zodRule } from '../../../lib/forms/zod-rule';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { linkTo } from '../../../lib/paths';
 import { useResetPassword } from '../api/reset-password';
@@ -58,23 +55,11 @@ export function ResetPasswordForm({ resetToken }: { resetToken: string }) {
           }
         />
       )}
-      <Form.Item
-        name="password"
-        label={t('accounts.fields.new_password.label')}
-        required
-        rules={[zodRule(passwordPolicy)]}
-      >
-        <Input.Password prefix={<LockOutlined />} autoComplete="new-password" autoFocus />
-      </Form.Item>
-      <Form.Item
-        name="confirm"
-        label={t('accounts.fields.confirm.label')}
-        required
-        dependencies={['password']}
-        rules={[confirmRule('password')]}
-      >
-        <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordFields
+        passwordLabel={t('accounts.fields.new_password.label')}
+        confirmLabel={t('accounts.fields.confirm.label')}
+        autoFocus
+      />
       <Button type="primary" htmlType="submit" block loading={reset.isPending}>
         {t('accounts.actions.set_password')}
       </Button>

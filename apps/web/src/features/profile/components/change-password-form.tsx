@@ -1,13 +1,11 @@
 import { LockOutlined } from '@ant-design/icons';
-import { passwordPolicy } from '@console/contract/schemas/accounts';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { isApiError } from '../../../lib/api/api-error';
 import { errorText } from '../../../lib/api/error-text';
 import { showFieldErrors } from '../../../lib/api/form-errors';
-import { confirmRule } from '../../../lib/forms/confirm-rule';
 import { useSubmitGuard } from '../../../lib/forms/use-submit-guard';
-import { zodRule } from '../../../lib/forms/zod-rule';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useChangePassword } from '../api/change-password';
 
@@ -53,23 +51,11 @@ export function ChangePasswordForm() {
       >
         <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
       </Form.Item>
-      <Form.Item
+      <NewPasswordFields
         name="new_password"
-        label={t('profile.fields.new_password.label')}
-        required
-        rules={[zodRule(passwordPolicy)]}
-      >
-        <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="confirm"
-        label={t('profile.fields.confirm.label')}
-        required
-        dependencies={['new_password']}
-        rules={[confirmRule('new_password')]}
-      >
-        <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
-      </Form.Item>
+        passwordLabel={t('profile.fields.new_password.label')}
+        confirmLabel={t('profile.fields.confirm.label')}
+      />
       <Button type="primary" htmlType="submit" loading={change.isPending}>
         {t('profile.actions.change_password')}
       </Button>
