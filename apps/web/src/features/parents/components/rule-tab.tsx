@@ -1,13 +1,14 @@
 import type { StaffUser } from '@console/contract/schemas/parents';
 import { RUN_MODES } from '@console/contract/routes/areas/parents';
 import type { RuleKind } from '@console/contract/schemas/rules';
-import { Flex, Radio, Select, Switch } from 'antd';
+import { Flex, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ListTable, type ListColumns } from '../../../components/list-table';
 import { useStaffList } from '../api/get-staff-list';
 import { useRuleGroups } from '../api/rule-groups';
 import { useStaffChange } from '../api/update-staff';
 import { RuleGroups } from './rule-groups';
+import { StaffModeSwitch } from './staff-mode-switch';
 
 const ADD = {
   blacklist: 'parents.blacklistAdd',
@@ -31,7 +32,7 @@ export function RuleTab({ kind, parentId }: { kind: RuleKind; parentId: number }
   }));
   const tabMode = useStaffChange('parents.tabModeSet', (row, { mode }) => ({
     ...row,
-    tab_mode: mode,
+    tab_action: mode,
   }));
   const notification = useStaffChange('parents.notificationModeSet', (row, { mode }) => ({
     ...row,
@@ -75,14 +76,11 @@ export function RuleTab({ kind, parentId }: { kind: RuleKind; parentId: number }
           key: 'notification_mode',
           title: label('notification_mode'),
           render: (_, row) => (
-            <Switch
-              checked={row.notification_mode === 'toast'}
-              checkedChildren={t('parents.notification_modes.toast')}
-              unCheckedChildren={t('parents.notification_modes.hide')}
-              aria-label={t('parents.fields.notification_mode_of.label', { name: row.user_name })}
-              onChange={(on) =>
-                notification.mutate({ staff_id: row.id, mode: on ? 'toast' : 'hide' })
-              }
+            <StaffModeSwitch
+              row={row}
+              field="notification_mode"
+              modes={['toast', 'hide']}
+              onChange={(mode) => notification.mutate({ staff_id: row.id, mode })}
             />
           ),
         }
@@ -90,14 +88,11 @@ export function RuleTab({ kind, parentId }: { kind: RuleKind; parentId: number }
           key: 'tab_action',
           title: label('tab_action'),
           render: (_, row) => (
-            <Switch
-              checked={row.tab_action === 'closetab'}
-              checkedChildren={t('parents.tab_actions.closetab')}
-              unCheckedChildren={t('parents.tab_actions.cover')}
-              aria-label={t('parents.fields.tab_action_of.label', { name: row.user_name })}
-              onChange={(on) =>
-                tabMode.mutate({ staff_id: row.id, mode: on ? 'closetab' : 'cover' })
-              }
+            <StaffModeSwitch
+              row={row}
+              field="tab_action"
+              modes={['closetab', 'cover']}
+              onChange={(mode) => tabMode.mutate({ staff_id: row.id, mode })}
             />
           ),
         },

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { StaffUser } from '@console/contract/schemas/parents';
-import { Button, Flex, Switch } from 'antd';
+import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ListTable, type ListColumns } from '../../../components/list-table';
@@ -9,6 +9,7 @@ import { linkTo } from '../../../lib/paths';
 import { useStaffList } from '../api/get-staff-list';
 import { useStaffChange } from '../api/update-staff';
 import { DeleteStaffButton } from './delete-staff-button';
+import { StaffModeSwitch } from './staff-mode-switch';
 
 /** Children (key 7): the parent's staff users, with their app mode and actions. */
 export function StaffTab({ parentId }: { parentId: number }) {
@@ -30,15 +31,12 @@ export function StaffTab({ parentId }: { parentId: number }) {
       key: 'app_mode',
       title: label('app_mode'),
       render: (_, row) => (
-        <Switch
-          checked={row.app_mode === 'timer'}
-          checkedChildren={t('parents.app_modes.timer')}
-          unCheckedChildren={t('parents.app_modes.manual')}
-          aria-label={t('parents.fields.app_mode_of.label', { name: row.user_name })}
+        <StaffModeSwitch
+          row={row}
+          field="app_mode"
+          modes={['timer', 'manual']}
           disabled={appMode.isPending}
-          onChange={(on) =>
-            appMode.mutate({ staff_id: row.id, switch_mode: on ? 'timer' : 'manual' })
-          }
+          onChange={(mode) => appMode.mutate({ staff_id: row.id, switch_mode: mode })}
         />
       ),
     },
