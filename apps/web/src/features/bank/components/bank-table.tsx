@@ -7,6 +7,7 @@ import {
   rowNumberColumn,
   shownFrom,
   sortableColumn,
+  sortableTimeColumn,
   unbroken,
   wrapped,
   type ListColumns,
@@ -52,13 +53,7 @@ export function BankTable({ canEdit, ...table }: BankTableProps) {
       'md',
       wrapped({ key: 'bank_holder', dataIndex: 'bank_holder', title: label('bank_holder') }),
     ),
-    shownFrom(
-      'lg',
-      unbroken({
-        ...sortableColumn(params, 'updated_at', label('updated_at')),
-        render: (value: string) => formatTime(value),
-      }),
-    ),
+    shownFrom('lg', sortableTimeColumn(params, 'updated_at', label('updated_at'), formatTime)),
     {
       key: 'actions',
       title: label('actions'),

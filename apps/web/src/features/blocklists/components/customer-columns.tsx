@@ -4,7 +4,7 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   shownFrom,
-  sortableColumn,
+  sortableTimeColumn,
   unbroken,
   type ListColumns,
 } from '../../../components/list-table';
@@ -47,13 +47,7 @@ export function useCustomerColumns({
       title: label('reason'),
       render: (_: unknown, row: CustomerBlock) => reasonText(t, row),
     }),
-    shownFrom(
-      'sm',
-      unbroken({
-        ...sortableColumn(params, 'action_at', label('action_at')),
-        render: (value: string) => formatTime(value),
-      }),
-    ),
+    shownFrom('sm', sortableTimeColumn(params, 'action_at', label('action_at'), formatTime)),
     shownFrom('lg', { key: 'action_by', dataIndex: 'action_by', title: label('action_by') }),
     {
       key: 'actions',

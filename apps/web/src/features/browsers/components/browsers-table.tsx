@@ -7,6 +7,7 @@ import {
   rowNumberColumn,
   shownFrom,
   sortableColumn,
+  sortableTimeColumn,
   unbroken,
   wrapped,
   type ListColumns,
@@ -52,13 +53,7 @@ export function BrowsersTable(table: BrowsersTableProps) {
         title: label('file_description'),
       }),
     ),
-    shownFrom(
-      'md',
-      unbroken({
-        ...sortableColumn(params, 'updated_at', label('updated_at')),
-        render: (value: string) => formatTime(value),
-      }),
-    ),
+    shownFrom('md', sortableTimeColumn(params, 'updated_at', label('updated_at'), formatTime)),
     {
       key: 'actions',
       title: label('actions'),

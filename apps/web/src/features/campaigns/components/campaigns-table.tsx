@@ -8,6 +8,7 @@ import {
   ListTable,
   rowNumberColumn,
   sortableColumn,
+  sortableTimeColumn,
   unbroken,
   wrapped,
   type ListColumns,
@@ -56,16 +57,14 @@ export function CampaignsTable(table: CampaignsTableProps) {
       title: label('state'),
       render: (_, row) => <CampaignStateTag state={row.state} />,
     },
-    unbroken({
-      ...sortableColumn(params, 'start_time', label('startTime')),
+    {
+      ...sortableTimeColumn(params, 'start_time', label('startTime'), formatTime),
       dataIndex: 'startTime',
-      render: (value: string) => formatTime(value),
-    }),
-    unbroken({
-      ...sortableColumn(params, 'end_time', label('endTime')),
+    },
+    {
+      ...sortableTimeColumn(params, 'end_time', label('endTime'), formatTime),
       dataIndex: 'endTime',
-      render: (value: string) => formatTime(value),
-    }),
+    },
     {
       key: 'actions',
       width: 100,

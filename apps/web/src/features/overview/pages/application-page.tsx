@@ -7,7 +7,7 @@ import {
   ListTable,
   shownFrom,
   sortableColumn,
-  unbroken,
+  sortableTimeColumn,
   wrapped,
   type ListColumns,
 } from '../../../components/list-table';
@@ -39,18 +39,9 @@ export function ApplicationPage() {
     }),
     shownFrom(
       'lg',
-      unbroken({
-        ...sortableColumn(params, 'first_seen_at', label('first_seen_at')),
-        render: (value: string) => formatTime(value),
-      }),
+      sortableTimeColumn(params, 'first_seen_at', label('first_seen_at'), formatTime),
     ),
-    shownFrom(
-      'sm',
-      unbroken({
-        ...sortableColumn(params, 'last_seen_at', label('last_seen_at')),
-        render: (value: string) => formatTime(value),
-      }),
-    ),
+    shownFrom('sm', sortableTimeColumn(params, 'last_seen_at', label('last_seen_at'), formatTime)),
     {
       key: 'blocked_by',
       title: label('blocked_by'),
