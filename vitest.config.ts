@@ -1,9 +1,13 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** Pure checks among the API tests (no app, no database): run once, in the unit project. */
+const serverUnitTests = 'apps/server/test/**/*.unit.test.ts';
 
 const apiProject = (db: 'sqlite' | 'postgres') => ({
   test: {
     name: `api-${db}`,
     include: ['apps/server/test/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, serverUnitTests],
     env: { TEST_DB: db },
     // Argon2 at its cheapest for these tests; the product's cost is checked by a unit test.
     setupFiles: ['apps/server/test/setup/cheap-password-hashes.ts'],
@@ -30,6 +34,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
+            serverUnitTests,
           ],
         },
       },

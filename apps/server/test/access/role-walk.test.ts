@@ -8,13 +8,15 @@ import { call, createTestApp, login, type SessionTokens, type TestApp } from '..
 import { createBrowser } from '../helpers/browsers';
 import { expectNoInternals } from '../helpers/expect';
 import { expectedAllowed } from './expected-roles';
+import { ROUTE_ACCESS } from './route-access';
 
 /**
  * Every route of the contract, called by every role with a minimal input: the answer must match the
- * route's access rule and what the role may do by the table written by hand from DESIGN.md
- * (expected-roles.ts, not the contract's own table), so a new route is walked as soon as it is
- * declared. An allowed call must answer what its route promises: a success its response schema
- * accepts, or a failure the contract declares, at that failure's status.
+ * route's access rule and what the role may do, both by tables written by hand (route-access.ts,
+ * and expected-roles.ts from DESIGN.md), not by the contract's own tables that the server enforces,
+ * so a wrong rule or grant in the code fails here. A new route is walked as soon as it is declared.
+ * An allowed call must answer what its route promises: a success its response schema accepts, or
+ * a failure the contract declares, at that failure's status.
  */
 let t: TestApp;
 const sessions = new Map<Role, SessionTokens>();
@@ -91,6 +93,7 @@ describe('every route × every role', () => {
     it.each(routeIds)('%s follows the contract', async (id) => {
       const session = sessions.get(role)!;
       const def = routes[id];
+      const access = ROUTE_ACCESS[id];
       const res = await call(t.app, id, minimalInput(id, session.id), {
         token: session.access_token,
       });
@@ -103,17 +106,17 @@ describe('every route × every role', () => {
       if (ENDS_OWN_SESSIONS.has(id)) sessions.set(role, await login(t.app, accountOf(role)));
       expect(res.headers['x-request-id']).toBeTruthy();
       expectNoInternals(res);
-      if (def.access === 'public') {
+      if (access === 'public') {
         expectPublicAnswer(id, res.statusCode, body.message);
         return;
       }
-      if (isMachineAccess(def.access)) {
+      if (isMachineAccess(access)) {
         // A user's session never opens a machine's call (docs/decisions/machine-credentials.md).
         expect(res.statusCode, `${role} ${id}: ${res.body}`).toBe(401);
         expect(body).toMatchObject({ success: false, message: 'auth.unauthenticated' });
         return;
       }
-      if (expectedAllowed(role, def.access)) {
+      if (expectedAllowed(role, access)) {
         expect([401, 403], `${role} ${id}: ${res.body}`).not.toContain(res.statusCode);
         expectPromisedAnswer(id, res.statusCode, body);
       } else {
@@ -130,7 +133,7 @@ describe('every route without a token', () => {
     const body = res.json();
     expect(res.headers['x-request-id']).toBeTruthy();
     expectNoInternals(res);
-    if (routes[id].access === 'public') {
+    if (ROUTE_ACCESS[id] === 'public') {
       expectPublicAnswer(id, res.statusCode, body.message);
     } else {
       expect(res.statusCode, res.body).toBe(401);
