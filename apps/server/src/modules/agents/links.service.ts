@@ -144,6 +144,17 @@ async function ownedStaff(deps: Deps, user: AuthUser, adminId: number, staffId: 
   refuseForeign(user, 'agents.staff_not_found');
 }
 
+/** The agent and the staff user a link joins, both the named parent's, or the call is refused. */
+async function linkEnds(
+  deps: Deps,
+  user: AuthUser,
+  input: { admin_id: number; agent_id: number; staff_id: number },
+) {
+  const agent = await ownedAgent(deps, user, input.admin_id, input.agent_id);
+  await ownedStaff(deps, user, input.admin_id, input.staff_id);
+  return agent;
+}
+
 async function linkAnswer(deps: Deps, adminId: number, agentId: number, staffId: number) {
   const rows = await repo.staffLinks(deps.db, adminId, agentId);
   const row = rows.find((r) => r.staff_id === staffId);
@@ -156,8 +167,7 @@ export async function createStaffLink(
   user: AuthUser,
   input: { admin_id: number; agent_id: number; staff_id: number },
 ) {
-  const agent = await ownedAgent(deps, user, input.admin_id, input.agent_id);
-  await ownedStaff(deps, user, input.admin_id, input.staff_id);
+  const agent = await linkEnds(deps, user, input);
   const at = deps.clock.now().toISOString();
   try {
     await deps.db.transaction().execute(async (trx) => {
@@ -185,8 +195,7 @@ export async function activateStaffLink(
   user: AuthUser,
   input: { admin_id: number; agent_id: number; staff_id: number },
 ) {
-  const agent = await ownedAgent(deps, user, input.admin_id, input.agent_id);
-  await ownedStaff(deps, user, input.admin_id, input.staff_id);
+  const agent = await linkEnds(deps, user, input);
   await deps.db.transaction().execute(async (trx) => {
     await lockSet(trx, `agent-staff:${agent.id}`);
     if (!(await repo.staffLink(trx, agent.id, input.staff_id))) {
@@ -203,8 +212,7 @@ export async function deleteStaffLink(
   user: AuthUser,
   input: { admin_id: number; agent_id: number; staff_id: number },
 ) {
-  const agent = await ownedAgent(deps, user, input.admin_id, input.agent_id);
-  await ownedStaff(deps, user, input.admin_id, input.staff_id);
+  const agent = await linkEnds(deps, user, input);
   if (!(await repo.deleteStaffLink(deps.db, agent.id, input.staff_id))) {
     throw new AppError('agents.link_not_found');
   }

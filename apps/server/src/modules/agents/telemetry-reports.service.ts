@@ -44,45 +44,67 @@ async function scopeOf(deps: Deps, user: AuthUser, input: ReportRequest): Promis
 
 type Report<T> = { date: string; timezone: string; total: number; list: T[] };
 
-export async function urlChart(
+/** The top rows of a chart: the first `top` of the day, sorted as asked. */
+async function chart<R, T>(
+  deps: Deps,
+  user: AuthUser,
+  input: ReportRequest,
+  read: (s: Scope) => Promise<R[]>,
+  row: (r: R) => T,
+): Promise<Report<T>> {
+  const s = await scopeOf(deps, user, input);
+  const list = (await read(s)).map(row);
+  return { date: s.day, timezone: s.zone, total: list.length, list };
+}
+
+/** One page of a list and the day's total, a page being `top` rows. */
+async function page<R, T>(
+  deps: Deps,
+  user: AuthUser,
+  input: ReportRequest,
+  read: (s: Scope, bounds: ReturnType<typeof pageBounds>) => Promise<{ rows: R[]; total: number }>,
+  row: (r: R) => T,
+): Promise<Report<T>> {
+  const s = await scopeOf(deps, user, input);
+  const { rows, total } = await read(s, pageBounds(input.page, input.top));
+  return { date: s.day, timezone: s.zone, total, list: rows.map(row) };
+}
+
+export function urlChart(
   deps: Deps,
   user: AuthUser,
   input: ReportRequest,
 ): Promise<Report<DomainCount>> {
-  const s = await scopeOf(deps, user, input);
-  const rows = await repo.domainCounts(deps.db, s, input.sort, input.top);
-  const list = rows.map((r) => ({ domain: r.domain, count: Number(r.count) }));
-  return { date: s.day, timezone: s.zone, total: list.length, list };
+  return chart(
+    deps,
+    user,
+    input,
+    (s) => repo.domainCounts(deps.db, s, input.sort, input.top),
+    (r) => ({ domain: r.domain, count: Number(r.count) }),
+  );
 }
 
-export async function appChart(
+export function appChart(
   deps: Deps,
   user: AuthUser,
   input: ReportRequest,
 ): Promise<Report<AppSeconds>> {
-  const s = await scopeOf(deps, user, input);
-  const rows = await repo.appSeconds(deps.db, s, input.sort, input.top);
-  const list = rows.map((r) => ({ app_name: r.app_name, seconds: Number(r.seconds) }));
-  return { date: s.day, timezone: s.zone, total: list.length, list };
+  return chart(
+    deps,
+    user,
+    input,
+    (s) => repo.appSeconds(deps.db, s, input.sort, input.top),
+    (r) => ({ app_name: r.app_name, seconds: Number(r.seconds) }),
+  );
 }
 
-export async function urlList(
-  deps: Deps,
-  user: AuthUser,
-  input: ReportRequest,
-): Promise<Report<UrlRow>> {
-  const s = await scopeOf(deps, user, input);
-  const { rows, total } = await repo.urlDaysPage(
-    deps.db,
-    s,
-    input.sort,
-    pageBounds(input.page, input.top),
-  );
-  return {
-    date: s.day,
-    timezone: s.zone,
-    total,
-    list: rows.map((r) => ({
+export function urlList(deps: Deps, user: AuthUser, input: ReportRequest): Promise<Report<UrlRow>> {
+  return page(
+    deps,
+    user,
+    input,
+    (s, bounds) => repo.urlDaysPage(deps.db, s, input.sort, bounds),
+    (r) => ({
       url: r.url,
       title: r.title,
       domain: r.domain,
@@ -90,52 +112,40 @@ export async function urlList(
       request_count: r.count,
       user_id: r.staff_id || null,
       user_name: r.user_name,
-    })),
-  };
+    }),
+  );
 }
 
-export async function userQuery(
+export function userQuery(
   deps: Deps,
   user: AuthUser,
   input: ReportRequest,
 ): Promise<Report<KeywordRow>> {
-  const s = await scopeOf(deps, user, input);
-  const { rows, total } = await repo.keywordDaysPage(
-    deps.db,
-    s,
-    input.sort,
-    pageBounds(input.page, input.top),
-  );
-  return {
-    date: s.day,
-    timezone: s.zone,
-    total,
-    list: rows.map((r) => ({
+  return page(
+    deps,
+    user,
+    input,
+    (s, bounds) => repo.keywordDaysPage(deps.db, s, input.sort, bounds),
+    (r) => ({
       keyword: r.keyword,
       count: r.count,
       user_id: r.staff_id || null,
       user_name: r.user_name,
-    })),
-  };
+    }),
+  );
 }
 
-export async function appList(
+export function appList(
   deps: Deps,
   user: AuthUser,
   input: ReportRequest,
 ): Promise<Report<AppSessionRow>> {
-  const s = await scopeOf(deps, user, input);
-  const { rows, total } = await repo.appSessionsPage(
-    deps.db,
-    s,
-    input.sort,
-    pageBounds(input.page, input.top),
-  );
-  return {
-    date: s.day,
-    timezone: s.zone,
-    total,
-    list: rows.map((r) => ({
+  return page(
+    deps,
+    user,
+    input,
+    (s, bounds) => repo.appSessionsPage(deps.db, s, input.sort, bounds),
+    (r) => ({
       id: r.id,
       user_id: r.staff_id || null,
       user_name: r.user_name,
@@ -143,6 +153,6 @@ export async function appList(
       start_time: r.start_time,
       stop_time: r.stop_time,
       usage_time: r.usage_time,
-    })),
-  };
+    }),
+  );
 }
