@@ -27,40 +27,30 @@ export function TargetFields({ parentId, target, agentIds, staffIds }: TargetFie
         />
       </Form.Item>
       {target === 'agents' && (
-        <Form.Item name="agent_ids" label={label('agent_ids')} htmlFor="rpa-agents" required>
-          <Select
-            id="rpa-agents"
-            mode="multiple"
-            showSearch={{ optionFilterProp: 'label' }}
-            loading={agents.isFetching}
-            placeholder={t(
-              parentId === null ? 'rpa.messages.pick_parent_first' : 'rpa.messages.pick_agents',
-            )}
-            notFoundContent={t('rpa.messages.no_agents')}
-            options={(agents.data ?? []).map((agent) => ({
-              value: agent.agent_id,
-              label: `${agent.name} (#${agent.agent_id})`,
-            }))}
-          />
-        </Form.Item>
+        <ChosenField
+          name="agent_ids"
+          parentId={parentId}
+          query={agents}
+          pickKey="rpa.messages.pick_agents"
+          noneKey="rpa.messages.no_agents"
+          option={(agent) => ({
+            value: agent.agent_id,
+            label: `${agent.name} (#${agent.agent_id})`,
+          })}
+        />
       )}
       {target === 'staff' && (
-        <Form.Item name="staff_ids" label={label('staff_ids')} htmlFor="rpa-staff" required>
-          <Select
-            id="rpa-staff"
-            mode="multiple"
-            showSearch={{ optionFilterProp: 'label' }}
-            loading={staff.isFetching}
-            placeholder={t(
-              parentId === null ? 'rpa.messages.pick_parent_first' : 'rpa.messages.pick_staff',
-            )}
-            notFoundContent={t('rpa.messages.no_staff')}
-            options={(staff.data ?? []).map((user) => ({
-              value: user.id,
-              label: user.full_name ? `${user.full_name} (${user.user_name})` : user.user_name,
-            }))}
-          />
-        </Form.Item>
+        <ChosenField
+          name="staff_ids"
+          parentId={parentId}
+          query={staff}
+          pickKey="rpa.messages.pick_staff"
+          noneKey="rpa.messages.no_staff"
+          option={(user) => ({
+            value: user.id,
+            label: user.full_name ? `${user.full_name} (${user.user_name})` : user.user_name,
+          })}
+        />
       )}
       <TargetPreview
         input={
@@ -70,6 +60,35 @@ export function TargetFields({ parentId, target, agentIds, staffIds }: TargetFie
         }
       />
     </>
+  );
+}
+
+interface ChosenFieldProps<R> {
+  name: 'agent_ids' | 'staff_ids';
+  parentId: number | null;
+  query: { data?: R[]; isFetching: boolean };
+  /** What to ask for once a parent is chosen, and what to say when he has none. */
+  pickKey: 'rpa.messages.pick_agents' | 'rpa.messages.pick_staff';
+  noneKey: 'rpa.messages.no_agents' | 'rpa.messages.no_staff';
+  option: (row: R) => { value: number; label: string };
+}
+
+/** The chosen agents or staff users of the parent, several at once, searched by their names. */
+function ChosenField<R>({ name, parentId, query, pickKey, noneKey, option }: ChosenFieldProps<R>) {
+  const { t } = useTranslation();
+  const id = `rpa-${name}`;
+  return (
+    <Form.Item name={name} label={t(`rpa.fields.${name}.label`)} htmlFor={id} required>
+      <Select
+        id={id}
+        mode="multiple"
+        showSearch={{ optionFilterProp: 'label' }}
+        loading={query.isFetching}
+        placeholder={t(parentId === null ? 'rpa.messages.pick_parent_first' : pickKey)}
+        notFoundContent={t(noneKey)}
+        options={(query.data ?? []).map(option)}
+      />
+    </Form.Item>
   );
 }
 
