@@ -46,6 +46,9 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // A screen renders antd in happy-dom in 1-3 s on a quiet 2-core machine; on a loaded one
+          // Vitest's default 5 s cut a passing test short.
+          testTimeout: 30_000,
         },
       },
       apiProject('sqlite'),
