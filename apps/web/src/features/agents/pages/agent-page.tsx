@@ -23,7 +23,7 @@ const TABS: [ReportTab, ComponentType<ReportTabProps>][] = [
 
 /**
  * /agentpage/{agent}/{parent}/tabs/{tab}: one agent's reports for a day of the last seven in the
- * parent's time zone (given by app/agent-page-route.tsx); agent, tab, day and page in the URL.
+ * parent's time zone (given by the screen's join in app/joins/); agent, tab, day and page in the URL.
  */
 export function AgentPage({ timeZone }: { timeZone: string }) {
   const { t } = useTranslation();

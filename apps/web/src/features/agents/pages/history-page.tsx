@@ -14,7 +14,7 @@ export type ParentPicker = ComponentType<{ onChoose: (parentId: number) => void 
 /**
  * /history: staff with `parents.any` pick a parent in a modal (kept as `?parent_id=`), a parent
  * goes straight to his own agents; then one card per agent leads to its agent page. The picker
- * comes from the parents area (app/history-route.tsx).
+ * comes from the parents area (joined by the screen's file in app/joins/).
  */
 export function HistoryPage({ ParentPicker }: { ParentPicker: ParentPicker }) {
   const { t } = useTranslation();

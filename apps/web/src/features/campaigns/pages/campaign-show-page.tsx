@@ -14,7 +14,7 @@ import { PendingRevision } from '../components/pending-revision';
 
 const EDITABLE = ['draft', 'rejected'];
 
-/** `sections`: parts other areas add to the page (the app composes them: app/campaign-show-route.tsx). */
+/** `sections`: parts other areas add to the page (the app composes them in the screen's join, app/joins/campaigns.show.tsx). */
 export function CampaignShowPage({
   sections,
 }: {

@@ -34,7 +34,7 @@ export interface AgentTabs {
 /**
  * The children screen: a parent's details, staff users, rules, timer and agents in the spec's
  * tabs. Staff with `parents.any` find a parent first; a parent sees himself, without the search.
- * The agents' two tabs come from their own area (app/children-route.tsx).
+ * The agents' two tabs come from their own area (joined by the screen's file in app/joins/).
  */
 export function ChildrenPage({ agentTabs }: { agentTabs: AgentTabs }) {
   const { t } = useTranslation();
