@@ -30,6 +30,43 @@ const customersOf = (campaignId: number) =>
 const addCustomer = (campaignId: number, phones: string[], token: string) =>
   call(t.app, 'redemption.expose.addCustomer', { campaignId, phones }, { token });
 
+describe('each client reads and redeems the campaigns of its own scope', () => {
+  it('B (bank only) neither sees nor redeems A’s merchant campaign, which stays untouched', async () => {
+    const bank = await campaign();
+    const merchant = await campaign({ type: 'merchant', merchant: 'RM1' });
+    const { transactionId: _t, campaignId: _c, ...context } = body(0);
+    const seen = async (token: string) => {
+      const listed = await call(t.app, 'redemption.expose.list', { page_size: 100 }, { token });
+      const detail = await call(t.app, 'redemption.expose.detail', context, { token });
+      const terminal = await call(
+        t.app,
+        'redemption.expose.terminal',
+        { merchantCode: 'RM1', terminalCode: 'T1' },
+        { token },
+      );
+      return {
+        listed: answerOf('redemption.expose.list', listed).list.map((c) => c.id),
+        detail: answerOf('redemption.expose.detail', detail).list.map((c) => c.id),
+        terminal: answerOf('redemption.expose.terminal', terminal).campaignIds,
+      };
+    };
+    const a = await seen(key);
+    const b = await seen(otherKey);
+    for (const ids of Object.values(a))
+      expect(ids).toEqual(expect.arrayContaining([bank, merchant]));
+    for (const ids of Object.values(b)) {
+      expect(ids).toContain(bank);
+      expect(ids).not.toContain(merchant);
+    }
+
+    expect((await redeem(body(merchant), otherKey)).reason).toBe('campaign_not_found');
+    expect(await budget(merchant)).toMatchObject({ used: '0', uses: 0 });
+    expect((await redeem(body(bank), otherKey)).decision).toBe('applied');
+    expect((await redeem(body(merchant))).decision).toBe('applied');
+    expect(await budget(merchant)).toMatchObject({ used: '20000', uses: 1 });
+  });
+});
+
 describe('AddCustomer outside the client’s scope', () => {
   it('is refused as an unknown campaign and adds nobody; the campaign’s own client still can', async () => {
     const id = await campaign({ type: 'private' });
