@@ -14,8 +14,9 @@ const DAY = 24 * HOUR;
 const { world, clock, at, campaign, created, run, full: state } = useCampaignWorld(NOW, PEERS_ENV);
 let t: TestApp;
 let supporter: string;
+let manager: string;
 beforeAll(() => {
-  ({ t, supporter } = world);
+  ({ t, supporter, manager } = world);
 });
 
 describe('what a campaign must be', () => {
@@ -90,5 +91,31 @@ describe('what a campaign must be', () => {
       { path: 'qrTypes', message: 'validation.campaign_qr_required' },
     ]);
     expect((await state(id)).item.state).toBe('draft');
+  });
+
+  it('a draft whose start has passed cannot be sent for approval; one at its start exactly can', async () => {
+    clock.set(NOW);
+    const { id } = await created('bank'); // starts at NOW + 2 days
+    clock.set(at(2 * DAY + 1_000));
+    expectFieldErrors(await run('campaigns.submit', { id }, supporter), [
+      { path: 'startTime', message: 'validation.campaign_start_past' },
+    ]);
+    expect((await state(id)).item.state).toBe('draft');
+    clock.set(at(2 * DAY));
+    expect((await run('campaigns.submit', { id }, supporter)).statusCode).toBe(200);
+    expect((await state(id)).item.state).toBe('pending');
+  });
+
+  it('a rejected campaign whose start has passed cannot be sent again unchanged', async () => {
+    clock.set(NOW);
+    const { id } = await created('bank');
+    expect((await run('campaigns.submit', { id }, supporter)).statusCode).toBe(200);
+    const rejected = await run('campaigns.reject', { id, reason: 'Sai ngân hàng' }, manager);
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    clock.set(at(2 * DAY + 1_000));
+    expectFieldErrors(await run('campaigns.submitNoUpdate', { id }, supporter), [
+      { path: 'startTime', message: 'validation.campaign_start_past' },
+    ]);
+    expect((await state(id)).item.state).toBe('rejected');
   });
 });

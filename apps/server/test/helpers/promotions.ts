@@ -4,7 +4,8 @@ import { PROMOTION_TYPE_FIELDS } from '@console/contract/schemas/promotions';
 import type { Db } from '../../src/db/database';
 import { nowIso } from '../../src/db/database';
 import { usersRepository } from '../../src/db/users.repository';
-import { call, callOk } from './app';
+import { hashPassword } from '../../src/modules/auth/passwords';
+import { call, callOk, loginRaw } from './app';
 
 /** A value for each type field, for the types that use it. */
 const TYPE_FIELD_VALUES = { min: 1, percent: 10, money: '100000', month: 1 };
@@ -56,18 +57,31 @@ export function upgradeWith(
   );
 }
 
-/** A second salesman, straight in the database: he owns codes but never signs in here. */
-export async function insertSalesman(db: Db, userName: string) {
+/** The password of a second salesman made with `signsIn` (the demo accounts hold one salesman). */
+export const SECOND_SALESMAN_PASSWORD = 'Second-Salesman-2030';
+
+/**
+ * A second salesman, straight in the database: he owns codes, and signs in only when `signsIn`
+ * (with SECOND_SALESMAN_PASSWORD), for a test that reads his own view beside salesman1's.
+ */
+export async function insertSalesman(db: Db, userName: string, { signsIn = false } = {}) {
   const now = nowIso();
   return usersRepository.insertReturning(db, {
     user_name: userName,
     email: `${userName}@example.com`,
     role: 'salesman',
-    password_hash: null,
+    password_hash: signsIn ? await hashPassword(SECOND_SALESMAN_PASSWORD) : null,
     email_verified_at: now,
     created_at: now,
     updated_at: now,
   });
+}
+
+/** The access token of a salesman made by `insertSalesman(db, userName, { signsIn: true })`. */
+export async function signInSalesman(app: FastifyInstance, userName: string): Promise<string> {
+  const res = await loginRaw(app, userName, SECOND_SALESMAN_PASSWORD);
+  if (res.statusCode !== 200) throw new Error(`login ${userName}: ${res.statusCode} ${res.body}`);
+  return (res.json() as { access_token: string }).access_token;
 }
 
 export function promotionRows(db: Db) {

@@ -29,13 +29,21 @@ export interface RedemptionWorld {
   /** The key of the integration client "Payments A" (bank, merchant and private campaigns). */
   key: string;
   clientId: number;
+  /**
+   * The key of "Payments B", the second tenant: bank campaigns only, so merchant and private
+   * campaigns are outside its scope. A test of a client's own data checks B neither reads nor
+   * changes A's (and the other way round).
+   */
+  otherKey: string;
+  otherClientId: number;
   /** Terminal T1 of merchant RM1, which has T1, T2 and T3. */
   terminalId: number;
 }
 
 /**
  * The set-up of a redemption test file, its hooks registered: an app of its own on the test
- * clock, the admin, manager and risk officer signed in, an integration client, and merchant RM1
+ * clock, the admin, manager and risk officer signed in, two integration clients with different
+ * scopes, and merchant RM1
  * with three terminals. `world` is filled once the file's `beforeAll` has run; the helpers read
  * it when called. Campaigns are written straight into the table in the running state (their own
  * life is tested in test/campaigns).
@@ -101,6 +109,9 @@ export function useRedemptionWorld() {
     });
     world.key = created.key;
     world.clientId = created.item.id;
+    const other = await newClient({ name: 'Payments B', campaignTypes: ['bank'] });
+    world.otherKey = other.key;
+    world.otherClientId = other.item.id;
     const merchant = await t.deps.db
       .insertInto('merchants')
       .values({ code: 'RM1', name: 'Merchant 1', search_text: 'merchant 1', created_at: NOW })

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { commission } from '@console/contract/pricing';
 import { salesRepository } from '../../src/modules/sales/sales.repository';
 import { callOk, createTestApp, login, type TestApp } from './app';
-import { createPromotion, insertSalesman } from './promotions';
+import { createPromotion, insertSalesman, signInSalesman } from './promotions';
 
 /** What the roll-up test files' `beforeAll` made. */
 export interface RollupWorld {
@@ -10,12 +10,14 @@ export interface RollupWorld {
   admin: string;
   manager: string;
   salesman: string;
+  /** rollup-seller, who owns RU-C: the second salesman, signed in for his own view. */
+  otherSalesman: string;
 }
 
 /**
  * The set-up of a sales roll-up test file, its hooks registered: an app of its own with no sales,
- * three codes (RU-A 10%, RU-B 5,000 a sale, RU-C of another salesman), their salesmen and a
- * buyer; and the summary and totals computed in JavaScript from the raw sales, which
+ * three codes (RU-A 10%, RU-B 5,000 a sale, RU-C of another salesman), their two salesmen
+ * (both signed in) and a buyer; and the summary and totals computed in JavaScript from the raw sales, which
  * sale/list and sale/list_mine must answer (migration 0066's roll-up). `world` and `ids` are
  * filled once the file's `beforeAll` has run.
  */
@@ -31,8 +33,9 @@ export function useRollupWorld() {
     world.salesman = (await login(t.app, 'salesman1')).access_token;
     const { db } = t.deps;
     await db.deleteFrom('sales').execute();
-    const sellerB = await insertSalesman(db, 'rollup-seller');
+    const sellerB = await insertSalesman(db, 'rollup-seller', { signsIn: true });
     ids.sellerB = sellerB.id;
+    world.otherSalesman = await signInSalesman(t.app, 'rollup-seller');
     ids.codeA = (await createPromotion(t.app, world.manager, 'RU-A', { percent: 10 })).id;
     ids.codeB = (
       await createPromotion(t.app, world.manager, 'RU-B', { reward: 5000, reward_type: 'money' })
@@ -267,6 +270,11 @@ export function useRollupWorld() {
         await answered('sales.listMine', period, world.salesman),
         JSON.stringify(period),
       ).toEqual(await expected(period, [ids.salesman1]));
+      // The other salesman's own view: his sales only, none of salesman1's nor of no one's.
+      expect(
+        await answered('sales.listMine', period, world.otherSalesman),
+        JSON.stringify(period),
+      ).toEqual(await expected(period, [ids.sellerB]));
     }
   }
 

@@ -13,6 +13,7 @@ import {
   promotionInput,
   promotionRows,
   saleRows,
+  signInSalesman,
   upgradeWith,
 } from '../helpers/promotions';
 
@@ -20,6 +21,8 @@ let t: TestApp;
 let admin: string;
 let manager: string;
 let salesman: string;
+/** salesman2, who owns S2-CODE: the other tenant of every owner-scoped call here. */
+let salesman2: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = (await login(t.app, 'admin001')).access_token;
@@ -27,7 +30,8 @@ beforeAll(async () => {
   salesman = (await login(t.app, 'salesman1')).access_token;
   // Start from no sales at all, so sums are exact.
   await t.deps.db.deleteFrom('sales').execute();
-  await insertSalesman(t.deps.db, 'salesman2');
+  await insertSalesman(t.deps.db, 'salesman2', { signsIn: true });
+  salesman2 = await signInSalesman(t.app, 'salesman2');
   await createPromotion(t.app, manager, 'S1-PCT', { percent: 10, reward: 10 });
   await createPromotion(t.app, manager, 'S1-MONEY', {
     type: 'money',
@@ -147,6 +151,42 @@ describe("a salesman sees no other salesman's codes or sales", () => {
     expect(sales.json().list).toEqual([
       expect.objectContaining({ salesman_name: 'salesman1' }),
       expect.objectContaining({ salesman_name: 'salesman1' }),
+    ]);
+  });
+
+  it('and the other salesman sees his own, none of salesman1’s', async () => {
+    const listed = await call(
+      t.app,
+      'promotions.listMine',
+      { page_size: 100 },
+      {
+        token: salesman2,
+      },
+    );
+    expect(answerOf('promotions.listMine', listed).list.map((p) => p.code)).toEqual(['S2-CODE']);
+    for (const id of [
+      'promotions.getMine',
+      'promotions.countMine',
+      'promotions.salesMine',
+    ] as const) {
+      const res = await call(t.app, id, { code: 'S1-PCT' }, { token: salesman2 });
+      const body = expectFailure(res, 404, 'promotions.not_found');
+      expect(JSON.stringify(body)).not.toContain('salesman1');
+    }
+    const sales = await call(
+      t.app,
+      'promotions.salesMine',
+      { code: 'S2-CODE' },
+      {
+        token: salesman2,
+      },
+    );
+    expect(answerOf('promotions.salesMine', sales).list).toEqual([
+      expect.objectContaining({ salesman_name: 'salesman2' }),
+    ]);
+    const mine = await call(t.app, 'sales.listMine', {}, { token: salesman2 });
+    expect(answerOf('sales.listMine', mine).list).toEqual([
+      expect.objectContaining({ code: 'S2-CODE', count: 1, salesman_name: 'salesman2' }),
     ]);
   });
 

@@ -36,6 +36,24 @@ describe('every check refuses with its reason', () => {
     expect(await reason(body(await campaign({ start: at(1) })))).toBe('outside_time');
   });
 
+  it('the window holds its start and not its end: the last millisecond redeems, the end does not', async () => {
+    const id = await campaign({ start: at(DAY), end: at(2 * DAY) });
+    const at_ = (ms: number) => {
+      clock.set(at(ms));
+      return body(id, { customerPhone: `09020${String(ms % 100_000).padStart(5, '0')}` });
+    };
+    expect((await redeem(at_(DAY - 1))).reason).toBe('outside_time');
+    expect((await redeem(at_(DAY))).decision).toBe('applied');
+    expect((await redeem(at_(2 * DAY - 1))).decision).toBe('applied');
+    expect((await redeem(at_(2 * DAY))).reason).toBe('outside_time');
+    expect((await redeem(at_(2 * DAY + 1))).reason).toBe('outside_time');
+    // A quote at the end says the same as a redemption would.
+    clock.set(at(2 * DAY));
+    const { transactionId: _none, ...context } = body(id);
+    const quoted = await call(t.app, 'redemption.expose.quote', context, { token: key });
+    expect(quoted.json()).toMatchObject({ reason: 'outside_time' });
+  });
+
   it('a locked or stopped campaign refuses at once', async () => {
     const id = await campaign();
     expect((await redeem(body(id))).decision).toBe('applied');

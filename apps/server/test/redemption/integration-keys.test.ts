@@ -13,8 +13,9 @@ let t: TestApp;
 let admin: string;
 let manager: string;
 let key: string;
+let otherKey: string;
 beforeAll(() => {
-  ({ t, admin, manager, key } = world);
+  ({ t, admin, manager, key, otherKey } = world);
 });
 
 describe('integration keys', () => {
@@ -92,7 +93,6 @@ describe('integration keys', () => {
   });
 
   it('keep each client to its own transactions', async () => {
-    const other = await newClient({ name: 'Payments B', campaignTypes: ['bank'] });
     const id = await campaign();
     const input = body(id);
     expect((await redeem(input)).decision).toBe('applied');
@@ -100,18 +100,18 @@ describe('integration keys', () => {
       t.app,
       'redemption.expose.get',
       { transactionId: input.transactionId },
-      { token: other.key },
+      { token: otherKey },
     );
     expectFailure(seen, 404, 'redemption.not_found');
     const reversed = await call(
       t.app,
       'redemption.expose.reverse',
       { transactionId: input.transactionId },
-      { token: other.key },
+      { token: otherKey },
     );
     expectFailure(reversed, 404, 'redemption.not_found');
     // The same transaction id is the other client's own: a redemption of its own.
-    expect((await redeem({ ...input, customerPhone: '0901000099' }, other.key)).replayed).toBe(
+    expect((await redeem({ ...input, customerPhone: '0901000099' }, otherKey)).replayed).toBe(
       false,
     );
     const mine = await call(
@@ -120,9 +120,12 @@ describe('integration keys', () => {
       { transactionId: input.transactionId },
       { token: key },
     );
+    // B's refused reversal left A's redemption as it was.
     expect(mine.json().item).toMatchObject({
       clientName: 'Payments A',
       customerPhone: '0901000001',
+      state: 'applied',
+      discountReversed: 0,
     });
   });
 
