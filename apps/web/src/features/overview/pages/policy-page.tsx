@@ -7,7 +7,8 @@ import { LoadError } from '../../../components/load-error';
 import { PageTitle } from '../../../components/page-title';
 import { useCan } from '../../../lib/auth/use-can';
 import { useCurrentUser } from '../../../lib/auth/current-user';
-import { useParentAgents, useParentStaffLinks, usePolicyView } from '../api/policy';
+import { useParentAgents, useParentStaffLinks } from '../../../lib/parents/parent-options';
+import { usePolicyView } from '../api/policy';
 import { PolicyDetails } from '../components/policy-details';
 import { Select } from '../../../components/select';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SecondaryText } from '../../../components/secondary-text';
 import { Select } from '../../../components/select';
 import { useTargetPreview } from '../api/preview-targets';
-import { useParentAgents, useParentStaff } from '../api/target-options';
+import { useParentAgents, useParentStaff } from '../../../lib/parents/parent-options';
 
 interface TargetFieldsProps {
   parentId: number | null;
