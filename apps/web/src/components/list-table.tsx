@@ -73,6 +73,23 @@ type ListTableProps<T, S extends string> = ListTableCommon<T> &
   (UrlListState<S> | OwnListState);
 
 /**
+ * What a list screen hands the table of its rows: the page read, its state, and the list's page,
+ * size and sort in the URL. A screen's table props extend it with their own.
+ */
+export interface UrlListTable<T, S extends string> {
+  list: T[];
+  total: number;
+  totalCapped?: boolean;
+  loading: boolean;
+  /** The list could not be read: ListTable shows the error and a retry in its place. */
+  failed: boolean;
+  onRetry: () => void;
+  params: ListParams<S>;
+  onChange: ListParamsUpdate<S>;
+  empty?: ReactNode;
+}
+
+/**
  * The table of every list: paging with the spec's page sizes (on the server, or a whole list's in
  * the browser), sorting by the columns built with `sortableColumn`, a total, the screen's own
  * empty state, and the load error with its retry. A list screen's page, size and sort go through `onChange` into the URL, so the browser's

@@ -1,6 +1,5 @@
 import type { BankInfo } from '@console/contract/schemas/bank';
 import { BANK_SORT_FIELDS } from '@console/contract/routes/areas/bank';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ListTable,
@@ -11,25 +10,15 @@ import {
   unbroken,
   wrapped,
   type ListColumns,
+  type UrlListTable,
 } from '../../../components/list-table';
 import { RowActions } from '../../../components/row-actions';
 import { useDateTime } from '../../../lib/format/use-date-time';
-import type { ListParams } from '../../../lib/list/list-params';
-import type { ListParamsUpdate } from '../../../lib/list/use-list-params';
 import { linkTo } from '../../../lib/paths';
 
 type SortField = (typeof BANK_SORT_FIELDS)[number];
 
-interface BankTableProps {
-  list: BankInfo[];
-  total: number;
-  loading: boolean;
-  /** The list could not be read: ListTable shows the error and a retry in its place. */
-  failed: boolean;
-  onRetry: () => void;
-  params: ListParams<SortField>;
-  onChange: ListParamsUpdate<SortField>;
-  empty: ReactNode;
+interface BankTableProps extends UrlListTable<BankInfo, SortField> {
   canEdit: boolean;
 }
 

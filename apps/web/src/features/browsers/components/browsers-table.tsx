@@ -1,6 +1,5 @@
 import type { BlockedBrowser } from '@console/contract/schemas/browsers';
 import { BROWSER_SORT_FIELDS } from '@console/contract/routes/areas/browsers';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ListTable,
@@ -11,25 +10,14 @@ import {
   unbroken,
   wrapped,
   type ListColumns,
+  type UrlListTable,
 } from '../../../components/list-table';
 import { useDateTime } from '../../../lib/format/use-date-time';
-import type { ListParams } from '../../../lib/list/list-params';
-import type { ListParamsUpdate } from '../../../lib/list/use-list-params';
 import { BrowserRowActions } from './browser-row-actions';
 
 type SortField = (typeof BROWSER_SORT_FIELDS)[number];
 
-interface BrowsersTableProps {
-  list: BlockedBrowser[];
-  total: number;
-  loading: boolean;
-  /** The list could not be read: ListTable shows the error and a retry in its place. */
-  failed: boolean;
-  onRetry: () => void;
-  params: ListParams<SortField>;
-  onChange: ListParamsUpdate<SortField>;
-  empty: ReactNode;
-}
+type BrowsersTableProps = UrlListTable<BlockedBrowser, SortField>;
 
 export function BrowsersTable(table: BrowsersTableProps) {
   const { t } = useTranslation();

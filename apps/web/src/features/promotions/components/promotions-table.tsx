@@ -9,27 +9,18 @@ import {
   sortableColumn,
   unbroken,
   type ListColumns,
+  type UrlListTable,
 } from '../../../components/list-table';
 import { RowActions } from '../../../components/row-actions';
 import { formatAmount } from '../../../lib/format/money';
 import { useFormatDay } from '../../../lib/format/use-date-time';
-import type { ListParams } from '../../../lib/list/list-params';
-import type { ListParamsUpdate } from '../../../lib/list/use-list-params';
 import { linkTo } from '../../../lib/paths';
 
 type SortField = (typeof PROMOTION_SORT_FIELDS)[number];
 const STATUS_COLORS = { run: 'green', stop: 'default', fail: 'red', expired: 'orange' } as const;
 
-interface Props {
-  list: PromotionRow[];
-  total: number;
-  loading: boolean;
-  /** The list could not be read: ListTable shows the error and a retry in its place. */
-  failed: boolean;
-  onRetry: () => void;
+interface Props extends UrlListTable<PromotionRow, SortField> {
   mine: boolean;
-  params: ListParams<SortField>;
-  onChange: ListParamsUpdate<SortField>;
 }
 
 export function PromotionsTable({ mine, params, ...table }: Props) {

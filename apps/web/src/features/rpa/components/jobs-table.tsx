@@ -1,14 +1,16 @@
 import type { RpaJob } from '@console/contract/schemas/rpa';
 import { Flex, theme } from 'antd';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListTable, shownFrom, type ListColumns } from '../../../components/list-table';
+import {
+  ListTable,
+  shownFrom,
+  type ListColumns,
+  type UrlListTable,
+} from '../../../components/list-table';
 import { RowActions } from '../../../components/row-actions';
 import { useCan } from '../../../lib/auth/use-can';
 import { useDateTime } from '../../../lib/format/use-date-time';
-import type { ListParams } from '../../../lib/list/list-params';
-import type { ListParamsUpdate } from '../../../lib/list/use-list-params';
 import { linkTo } from '../../../lib/paths';
 import { useScheduleText } from '../hooks/use-schedule-text';
 import { useTargetText } from '../hooks/use-target-text';
@@ -19,16 +21,7 @@ import { JobStateTag } from './state-tags';
 export const JOB_SORT_FIELDS = ['created_at'] as const;
 type SortField = (typeof JOB_SORT_FIELDS)[number];
 
-interface JobsTableProps {
-  list: RpaJob[];
-  total: number;
-  loading: boolean;
-  /** The list could not be read: ListTable shows the error and a retry in its place. */
-  failed: boolean;
-  onRetry: () => void;
-  params: ListParams<SortField>;
-  onChange: ListParamsUpdate<SortField>;
-  empty: ReactNode;
+interface JobsTableProps extends UrlListTable<RpaJob, SortField> {
   /** Staff see every parent's jobs: the parent's column. */
   showParent: boolean;
 }

@@ -7,11 +7,10 @@ import {
   sortableColumn,
   unbroken,
   type ListColumns,
+  type UrlListTable,
 } from '../../../components/list-table';
 import { formatAmount } from '../../../lib/format/money';
 import { useDateTime } from '../../../lib/format/use-date-time';
-import type { ListParams } from '../../../lib/list/list-params';
-import type { ListParamsUpdate } from '../../../lib/list/use-list-params';
 
 /** The server sorts the whole period's rows by code, latest sale, sum or count. */
 export { SALE_SORT_FIELDS };
@@ -24,17 +23,9 @@ const withId = (row: SaleSummary): SaleRow => ({
   id: `${row.promotion_id}-${row.salesman_name ?? ''}-${row.currency}`,
 });
 
-interface SalesTableProps {
-  list: SaleSummary[];
-  total: number;
-  loading: boolean;
-  /** The list could not be read: ListTable shows the error and a retry in its place. */
-  failed: boolean;
-  onRetry: () => void;
+interface SalesTableProps extends UrlListTable<SaleSummary, SaleSortField> {
   /** Staff see every salesman's sales, so the table names him. */
   staff: boolean;
-  params: ListParams<SaleSortField>;
-  onChange: ListParamsUpdate<SaleSortField>;
 }
 
 export function SalesTable({ list, staff, ...table }: SalesTableProps) {

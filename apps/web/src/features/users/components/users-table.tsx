@@ -9,26 +9,15 @@ import {
   unbroken,
   wrapped,
   type ListColumns,
+  type UrlListTable,
 } from '../../../components/list-table';
 import { useDateTime } from '../../../lib/format/use-date-time';
-import type { ListParams } from '../../../lib/list/list-params';
-import type { ListParamsUpdate } from '../../../lib/list/use-list-params';
 import { AdminRoleTag } from './admin-role-tag';
 import { UserRowActions } from './user-row-actions';
 
 type SortField = (typeof USER_SORT_FIELDS)[number];
 
-interface UsersTableProps {
-  list: User[];
-  total: number;
-  totalCapped?: boolean;
-  loading: boolean;
-  /** The list could not be read: ListTable shows the error and a retry in its place. */
-  failed: boolean;
-  onRetry: () => void;
-  params: ListParams<SortField>;
-  onChange: ListParamsUpdate<SortField>;
-}
+type UsersTableProps = UrlListTable<User, SortField>;
 
 export function UsersTable(table: UsersTableProps) {
   const { t } = useTranslation();
