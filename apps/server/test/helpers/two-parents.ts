@@ -9,8 +9,9 @@ import { createStaff, type Caller } from './parents';
  * Two parents, each with data of every kind a parent owns, made through the API as he would make
  * it: a staff user with a web blacklist, a web whitelist and an app blocklist of his parent's own
  * assigned and a timer, an agent linked by its OTP with the staff user linked on it, a command sent
- * to it and a day of its telemetry uploaded, a remote-automation job on that agent with a run,
- * and an agent enrolled but not linked yet. Tests that need two tenants take them from here.
+ * to it and a day of its telemetry uploaded, a remote-automation job on that agent with a run, a
+ * second staff user signed in on a second linked agent, and an agent enrolled but not linked yet.
+ * Tests that need two tenants take them from here.
  */
 export interface Tenant extends Caller {
   /** In the name of everything the fixture makes for him (`tenant-a`): who owns what. */
@@ -22,6 +23,14 @@ export interface Tenant extends Caller {
   blocklistId: number;
   /** Linked, with the staff user linked and enabled on it. */
   agent: TestAgent;
+  /** Another of his staff users, linked and enabled on `secondAgent` only. */
+  secondStaffId: number;
+  /**
+   * Another linked agent, with `secondStaffId` signed in: what a call aimed at one staff user or
+   * one agent must leave alone. With it parent A (who has a seeded agent) holds 3 agents of
+   * AGENTS_PER_PARENT, parent B 2.
+   */
+  secondAgent: TestAgent;
   /** Enrolled, not linked: it shows an OTP to whoever asks it. */
   spareAgent: TestAgent;
   commandId: number;
@@ -94,6 +103,13 @@ async function makeTenant(app: FastifyInstance, caller: Caller, userName: string
   await as('agents.staffAgentCreate', { ...onAgent, staff_id: staffId });
   const commandId = (await as('agents.sendCommand', { ...onAgent, command: 'lockscreen' })).item.id;
   const spareAgent = await enrolAgent(app, `${tag} spare PC`);
+  const secondStaffId = await staff();
+  const secondAgent = await linkedAgent();
+  await as('agents.staffAgentCreate', {
+    admin_id: adminId,
+    agent_id: secondAgent.id,
+    staff_id: secondStaffId,
+  });
 
   // A day of telemetry: the minute before now, today in any time zone but for its last minute.
   const at = new Date(Date.now() - 60_000).toISOString();
@@ -145,6 +161,8 @@ async function makeTenant(app: FastifyInstance, caller: Caller, userName: string
     whitelistId,
     blocklistId,
     agent,
+    secondStaffId,
+    secondAgent,
     spareAgent,
     commandId,
     jobId,

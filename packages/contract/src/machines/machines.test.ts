@@ -171,3 +171,35 @@ describe('the campaign machine', () => {
     expect(targetOf(campaignMachine, 'lock', 'running')).toBe('locked');
   });
 });
+
+describe('the agent-command machine', () => {
+  // Every action from every state, written out from docs/decisions/agents.md "Commands": the
+  // target, or '-' where the action is refused. A finished command (succeeded, failed, expired,
+  // cancelled) takes no action; the API walk of the agent's reports is
+  // apps/server/test/agents/command-states.test.ts.
+  const expected: Record<string, Record<string, string>> = {
+    deliver: { queued: 'sent' },
+    receive: { queued: 'received', sent: 'received' },
+    start: { queued: 'started', sent: 'started', received: 'started' },
+    succeed: {
+      queued: 'succeeded',
+      sent: 'succeeded',
+      received: 'succeeded',
+      started: 'succeeded',
+    },
+    fail: { queued: 'failed', sent: 'failed', received: 'failed', started: 'failed' },
+    expire: { queued: 'expired', sent: 'expired' },
+    cancel: { queued: 'cancelled', sent: 'cancelled', received: 'cancelled', started: 'cancelled' },
+  };
+
+  it('allows exactly the transitions of the decision, to their targets', () => {
+    expect(Object.keys(agentCommandMachine.actions).sort()).toEqual(Object.keys(expected).sort());
+    for (const [action, def] of Object.entries(agentCommandMachine.actions)) {
+      for (const state of agentCommandMachine.states) {
+        const want = expected[action]?.[state] ?? '-';
+        const got = canTake(agentCommandMachine, action as never, state) ? String(def.to) : '-';
+        expect(`${action} from ${state}: ${got}`).toBe(`${action} from ${state}: ${want}`);
+      }
+    }
+  });
+});
