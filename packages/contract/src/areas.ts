@@ -7,8 +7,9 @@ import * as bank from './routes/areas/bank';
 import * as blocklists from './routes/areas/blocklists';
 import * as browsers from './routes/areas/browsers';
 import * as campaigns from './routes/areas/campaigns';
+import * as dashboard from './routes/areas/dashboard';
+import * as errors from './routes/areas/errors';
 import * as health from './routes/areas/health';
-import * as home from './routes/areas/home';
 import * as merchants from './routes/areas/merchants';
 import * as merter from './routes/areas/merter';
 import * as overview from './routes/areas/overview';
@@ -53,7 +54,8 @@ export const AREA_LIST = {
   bank: { parts: bank, calls: () => import('./routes/bank') },
   promotions: { parts: promotions, calls: () => import('./routes/promotions') },
   sales: { parts: sales, calls: () => import('./routes/sales') },
-  home: { parts: home, calls: () => import('./routes/home') },
+  dashboard: { parts: dashboard, calls: () => import('./routes/dashboard') },
+  errors: { parts: errors, calls: () => import('./routes/errors') },
   campaigns: { parts: campaigns, calls: () => import('./routes/campaigns') },
   blocklists: { parts: blocklists, calls: () => import('./routes/blocklists') },
   merchants: { parts: merchants, calls: () => import('./routes/merchants') },

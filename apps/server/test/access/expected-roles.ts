@@ -200,7 +200,7 @@ export const EXPECTED_PERMISSIONS: Record<Role, readonly string[]> = {
     'rpa.read',
     'rpa.manage',
   ],
-  // "signed in, nothing granted": home and own profile, which need only a session.
+  // "signed in, nothing granted": the dashboard and own profile, which need only a session.
   guest: [],
 };
 

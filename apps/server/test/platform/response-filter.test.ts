@@ -62,7 +62,7 @@ const READS: Partial<Record<AreaName, Read[]>> = {
   // parent001, the seventh demo account seeded.
   parents: [{ id: 'parents.staffList', as: 'manager01', input: { admin_id: 7 } }],
   agents: [{ id: 'agents.latestVersion', as: 'admin001' }],
-  home: [{ id: 'home.summary', as: 'manager01' }],
+  dashboard: [{ id: 'dashboard.summary', as: 'manager01' }],
   overview: [
     { id: 'overview.websites', as: 'operator1' },
     { id: 'overview.applications', as: 'manager01' },

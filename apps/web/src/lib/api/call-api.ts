@@ -51,7 +51,7 @@ function report(route: CallDef, error: ApiError, options: CallOptions): void {
     return;
   }
   if (!isSilent(error, options)) notifyError(errorText(error));
-  if (signedInCall && error.status === 403) navigateTo(linkTo('home.forbidden'));
+  if (signedInCall && error.status === 403) navigateTo(linkTo('errors.forbidden'));
 }
 
 async function send(

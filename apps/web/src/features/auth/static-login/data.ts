@@ -36,11 +36,11 @@ export type LoginTexts = Record<LoginTextKey, string>;
 
 /** What the build hands the sign-in screen's script, as JSON in index.html. */
 export interface LoginPageData {
-  /** Screens (`login`, `home`, `register`, `getPassword`, `resend`) and calls (`publicKey`, `captcha`, `signIn`). */
+  /** Screens (`login`, `dashboard`, `register`, `getPassword`, `resend`) and calls (`publicKey`, `captcha`, `signIn`). */
   paths: {
     login: string;
     /** Where a sign-in goes when no page asked (the console's `/` would redirect there). */
-    home: string;
+    dashboard: string;
     register: string;
     getPassword: string;
     resend: string;

@@ -4,7 +4,7 @@ import { call, callOk, createTestApp, login, type TestApp } from '../helpers/app
 import { enrolAgent, linkAgent, loginCustomer } from '../helpers/agents';
 
 /**
- * The dashboard's figures (`home.summary`), on the real database (both, by project): each part
+ * The dashboard's figures (`dashboard.summary`), on the real database (both, by project): each part
  * only for who may read its area, counts that follow the rows, and Vietnam's days (UTC+7) for
  * the redemptions, whatever the server's clock zone.
  */
@@ -22,7 +22,7 @@ let parent: { token: string; id: number };
 let other: { token: string; id: number };
 
 /** The dashboard's figures as the caller sees them. */
-const summary = (token: string) => callOk(t.app, 'home.summary', {}, { token });
+const summary = (token: string) => callOk(t.app, 'dashboard.summary', {}, { token });
 
 let codes = 0;
 async function campaign(state: string, maxBudget: number | null, used = 0) {
@@ -32,8 +32,8 @@ async function campaign(state: string, maxBudget: number | null, used = 0) {
     .values({
       code: `H-${codes}`,
       code_key: `h-${codes}`,
-      name: `Home ${codes}`,
-      search_text: `home ${codes}`,
+      name: `Dashboard ${codes}`,
+      search_text: `dashboard ${codes}`,
       type: 'bank',
       state: state as never,
       start_time: at(-48 * HOUR),
@@ -75,7 +75,7 @@ async function redemption(
     .values({
       client_id: clientId,
       credential_id: credentialId,
-      transaction_id: `home-${transactions}`,
+      transaction_id: `dashboard-${transactions}`,
       request_hash: 'h',
       campaign_id: campaignId,
       state: state as never,
@@ -105,7 +105,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('home.summary', () => {
+describe('dashboard.summary', () => {
   it('answers only the parts of the areas the caller may read', async () => {
     const forOperator = await summary(operator);
     expect(forOperator).toMatchObject({
@@ -146,7 +146,7 @@ describe('home.summary', () => {
     const created = await call(
       t.app,
       'redemption.clients.create',
-      { name: 'Home payments', campaignTypes: ['bank'], campaignIds: [] },
+      { name: 'Dashboard payments', campaignTypes: ['bank'], campaignIds: [] },
       { token: admin },
     );
     expect(created.statusCode, created.body).toBe(200);
@@ -225,7 +225,7 @@ describe('home.summary', () => {
       const res = await call(t.app, 'agents.telemetry', { batch_id, items }, { token });
       expect(res.statusCode, res.body).toBe(200);
     };
-    await upload(agent.token, 'home-1', [
+    await upload(agent.token, 'dashboard-1', [
       url('https://www.youtube.com/watch?v=1', -30 * 60_000, 3), // 01:00 in Vietnam: today
       url('https://vnexpress.net/a', -40 * 60_000, 2),
       url('https://vnexpress.net/b', -45 * 60_000, 2),
@@ -238,7 +238,7 @@ describe('home.summary', () => {
         stop_time: at(-10 * 60_000),
       },
     ]);
-    await upload(other_.token, 'home-2', [url('https://facebook.com/', -10 * 60_000, 50)]);
+    await upload(other_.token, 'dashboard-2', [url('https://facebook.com/', -10 * 60_000, 50)]);
 
     const { activity } = await summary(parent.token);
     expect(activity).toEqual({
@@ -286,7 +286,7 @@ describe('home.summary', () => {
   });
 
   it('asks for a session', async () => {
-    const res = await call(t.app, 'home.summary', {});
+    const res = await call(t.app, 'dashboard.summary', {});
     expect(res.statusCode).toBe(401);
   });
 });

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 const num = (value: unknown) => Number(value ?? 0);
 
 /** The dashboard's counts, each one statement on an index of its table. */
-export const homeRepository = {
+export const dashboardRepository = {
   async campaignsByState(db: Db): Promise<Record<CampaignState, number>> {
     const rows = await db
       .selectFrom('campaigns')

@@ -3,10 +3,10 @@ import type { AuthUser, Deps } from '../../context';
 import { DEFAULT_TIME_ZONE } from '../accounts/constants';
 import { localDay } from '../agents/local-days';
 import { can, ownParentOf, reachesEveryParent } from '../parents/parent-scope';
-import { homeRepository as repo } from './home.repository';
+import { dashboardRepository as repo } from './dashboard.repository';
 
 /**
- * The dashboard's figures (`home.summary`): each part only for a caller whose role reads its area,
+ * The dashboard's figures (`dashboard.summary`): each part only for a caller whose role reads its area,
  * null otherwise.
  */
 

@@ -1,6 +1,6 @@
-import * as home from '../schemas/home';
+import * as dashboard from '../schemas/dashboard';
 import { routesOf } from './define';
-import { errors, permissions, screens } from './areas/home';
+import { errors, permissions, screens } from './areas/dashboard';
 
 /** Its permissions, error keys and screens, which the web client loads without the calls. */
 export { errors, permissions, screens };
@@ -10,14 +10,14 @@ export const description =
   'The dashboard’s figures: campaigns by state and budget burn, redemptions of the last 7 ' +
   'days, agents online and mer-ter files in progress, each as far as the caller may read it.';
 
-const route = routesOf('home', permissions);
+const route = routesOf('dashboard', permissions);
 
 export const routes = {
-  'home.summary': route({
+  'dashboard.summary': route({
     method: 'POST',
-    path: '/api/v1/home/summary',
-    request: home.summaryRequest,
-    response: home.summaryResponse,
+    path: '/api/v1/dashboard/summary',
+    request: dashboard.summaryRequest,
+    response: dashboard.summaryResponse,
     access: 'authenticated',
     write: false,
     summary:
