@@ -37,7 +37,7 @@ interface AreaFiles {
 /**
  * Every area of the console, once, in order: the one list the rest is derived from or found by.
  * The route table (`routes/index.ts`) loads every area's calls from it, which the server registers
- * and the OpenAPI document describes; the web client (`routes/client.ts`) holds the parts and
+ * and the OpenAPI document describes; the web caller (`routes/web.ts`) holds the parts and
  * loads an area's calls on its first call, so its first files hold no zod. The server finds the
  * area's handlers, jobs and demo data by its name (`modules/<area>/<area>.routes.ts`,
  * `<area>.jobs.ts`, `seed/<area>.ts`), the web app its screens' pages

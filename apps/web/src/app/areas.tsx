@@ -1,5 +1,5 @@
 import { DashboardOutlined } from '@ant-design/icons';
-import type { ScreenId } from '@console/contract/routes/client';
+import type { ScreenId } from '@console/contract/routes/web';
 import type { ComponentType } from 'react';
 import {
   JOINED,

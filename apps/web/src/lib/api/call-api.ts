@@ -1,6 +1,6 @@
 import { ErrorCode, type ErrorKey } from '@console/contract/errors';
 import type { RequestOf, ResponseOf, RouteId } from '@console/contract/routes';
-import { routeOf, type CallDef } from '@console/contract/routes/client';
+import { routeOf, type CallDef } from '@console/contract/routes/web';
 import { getSession } from '../auth/session';
 import { navigateTo } from '../navigation';
 import { notifyError } from '../notify';

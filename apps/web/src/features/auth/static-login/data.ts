@@ -26,9 +26,9 @@ export const LOGIN_TEXT_KEYS = [
   'common.success',
   'common.error',
   'common.messages.something_wrong',
-  'errors.client.network',
-  'errors.client.timeout',
-  'errors.client.invalid_response',
+  'errors.connection.network',
+  'errors.connection.timeout',
+  'errors.connection.invalid_response',
 ] as const;
 
 export type LoginTextKey = (typeof LOGIN_TEXT_KEYS)[number];

@@ -4,7 +4,7 @@ import type { RouteId } from './index';
 
 export { areaNames, type AreaName } from '../areas';
 
-// The web client's side of the contract, for its first files: every area's permissions, error
+// The web caller's side of the contract, for its first files: every area's permissions, error
 // keys and screens (`areas/<area>.ts`, no zod), and each area's calls loaded when the first call of
 // that area is made (`AREA_LIST`, `../areas.ts`). The full table (`./index`), which the server and
 // the OpenAPI document use, holds the same objects.
@@ -30,8 +30,8 @@ export const screens = merged('screens');
 export type ScreenId = keyof typeof screens;
 
 /**
- * What the web client needs of a call to make it. Not the schemas: the server checks the input
- * (400 with field errors) and sends every answer through the call's response schema, so the client
+ * What the web caller needs of a call to make it. Not the schemas: the server checks the input
+ * (400 with field errors) and sends every answer through the call's response schema, so the caller
  * checks the answer's envelope alone (`apps/web/src/lib/api/http.ts`) and keeps zod off the path of
  * every screen.
  */
@@ -48,7 +48,7 @@ export function areaOf(id: RouteId): AreaName {
   return id.slice(0, id.indexOf('.')) as AreaName;
 }
 
-/** What the client needs of one call (`CallDef`), its area's table loaded on first use. */
+/** What the web caller needs of one call (`CallDef`), its area's table loaded on first use. */
 export async function routeOf(id: RouteId): Promise<CallDef> {
   // In the web build an area's calls file holds the calls' `CallDef`s only
   // (`apps/web/build/contract-calls.ts`); elsewhere the full declarations.
@@ -58,7 +58,7 @@ export async function routeOf(id: RouteId): Promise<CallDef> {
   return route;
 }
 
-/** The path with its parameters filled in, for clients. */
+/** The path with its parameters filled in, for callers. */
 export function buildPath(path: string, params: Record<string, unknown>): string {
   return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
 }

@@ -6,7 +6,7 @@ import { issueCredential } from '../../src/credentials/machine-credentials';
 import { solveChallenge } from '../../src/modules/auth/captcha';
 import { encryptPassword } from '../../src/modules/auth/password-crypto';
 import { createTestApp, demoPassword, type TestApp } from '../helpers/app';
-// Generated from the served document by `npm run api:client` (typecheck runs it first).
+// Generated from the served document by `npm run openapi` (typecheck runs it first).
 import type { paths } from './generated/api';
 
 /**

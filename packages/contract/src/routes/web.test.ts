@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { areaErrors, areaOf, grants, routeOf, screens } from './client';
+import { areaErrors, areaOf, grants, routeOf, screens } from './web';
 import * as full from './index';
 
-describe("the web client's table", () => {
+describe("the web caller's table", () => {
   it('holds the same permissions, error keys and screens as the full table', () => {
     expect(grants).toEqual(full.grants);
     expect(areaErrors).toEqual(full.areaErrors);

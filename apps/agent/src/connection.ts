@@ -29,7 +29,7 @@ export class AgentApiError extends Error {
   }
 }
 
-export interface AgentClientOptions {
+export interface AgentConnectionOptions {
   /** The console's address, e.g. http://localhost:8080. */
   baseUrl: string;
   /** The agent's secret (`agt_…`), once enrolled. */
@@ -39,15 +39,15 @@ export interface AgentClientOptions {
 
 /**
  * The agent API as typed calls: paths, inputs and answers come from the contract's route table,
- * so a client built on it (this agent, a telemetry uploader, a simulator of many agents) cannot
+ * so a connection built on it (this agent, a telemetry uploader, a simulator of many agents) cannot
  * drift from the server. It holds no state beyond the secret.
  */
-export class AgentClient {
+export class AgentConnection {
   token: string | undefined;
   readonly #baseUrl: string;
   readonly #fetch: typeof fetch;
 
-  constructor(options: AgentClientOptions) {
+  constructor(options: AgentConnectionOptions) {
     this.#baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.token = options.token;
     this.#fetch = options.fetch ?? fetch;
