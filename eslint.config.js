@@ -63,7 +63,7 @@ export default tseslint.config(
       '.tmp/**',
       '.stryker-tmp/**',
       'reports/mutation/**',
-      'apps/server/test/api-client/generated/**',
+      'apps/server/test/openapi/generated/**',
     ],
   },
   js.configs.recommended,

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { buildPath, routes, type RequestOf, type RouteId } from '@console/contract/routes';
 import type { CheckInResponse, Software } from '@console/contract/schemas/agents';
 import type { TelemetryItemInput } from '@console/contract/schemas/telemetry';
-import { Agent, AgentClient, newState } from '../apps/agent/src/index';
+import { Agent, AgentConnection, newState } from '../apps/agent/src/index';
 import { solveChallenge } from '../apps/server/src/modules/auth/captcha';
 import { encryptPassword } from '../apps/server/src/modules/auth/password-crypto';
 import { bareIngest } from './agents-bare';
@@ -125,8 +125,8 @@ const countError = (what: string, error: unknown) => {
   stats.errors.set(key, (stats.errors.get(key) ?? 0) + 1);
 };
 
-/** The reference agent's client; it notes when each check-in's commands arrived. */
-class TimedClient extends AgentClient {
+/** The reference agent's connection; it notes when each check-in's commands arrived. */
+class TimedConnection extends AgentConnection {
   override async checkIn(input: RequestOf<'agents.checkIn'>, signal?: AbortSignal) {
     stats.held += 1;
     let answer: CheckInResponse;
@@ -179,9 +179,9 @@ class SimAgent {
     readonly k: number,
     base: string,
   ) {
-    const client = new TimedClient({ baseUrl: base, token: seeded.token });
+    const connection = new TimedConnection({ baseUrl: base, token: seeded.token });
     this.agent = new Agent({
-      client,
+      connection,
       state: { ...newState(), agent_id: seeded.agentId, token: seeded.token },
       name: `bench-agent-${k}`,
       version: '1.0.0',
@@ -213,7 +213,7 @@ class SimAgent {
       const started = performance.now();
       try {
         const id = `bench-${this.seeded.agentId}-${Date.now()}-${seq}`;
-        const answer = await this.agent.client.uploadTelemetry(id, items);
+        const answer = await this.agent.connection.uploadTelemetry(id, items);
         stats.uploadMs.push(performance.now() - started);
         stats.uploads += 1;
         if (answer.accepted) stats.events += answer.items;
@@ -493,11 +493,11 @@ async function main() {
       await Promise.all(
         Array.from({ length: INGEST_CLIENTS }, async (_, c) => {
           const a = agents[c]!;
-          const client = new AgentClient({ baseUrl: server!.url, token: a.token });
+          const connection = new AgentConnection({ baseUrl: server!.url, token: a.token });
           while (performance.now() < deadline) {
             const items = minuteOf(c, Date.now(), INGEST_BATCH);
             try {
-              const answer = await client.uploadTelemetry(
+              const answer = await connection.uploadTelemetry(
                 `cap-${a.agentId}-${Date.now()}-${seq}`,
                 items,
               );

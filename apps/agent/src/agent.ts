@@ -1,11 +1,11 @@
 import type { DeliveredCommand, Software } from '@console/contract/schemas/agents';
-import type { AgentClient } from './client';
-import { AgentApiError } from './client';
+import type { AgentConnection } from './connection';
+import { AgentApiError } from './connection';
 import { saveState, type AgentState } from './state';
 import { batchesOf, scenarioItems, type Scenario } from './telemetry';
 
 export interface AgentOptions {
-  client: AgentClient;
+  connection: AgentConnection;
   state: AgentState;
   /** Where the state is saved; nothing is saved without it. */
   stateFile?: string;
@@ -27,15 +27,15 @@ export interface AgentOptions {
  * then succeeded or failed.
  */
 export class Agent {
-  readonly client: AgentClient;
+  readonly connection: AgentConnection;
   readonly state: AgentState;
   #stopping = new AbortController();
   #otpShown = false;
 
   constructor(private readonly options: AgentOptions) {
-    this.client = options.client;
+    this.connection = options.connection;
     this.state = options.state;
-    if (this.state.token) this.client.token = this.state.token;
+    if (this.state.token) this.connection.token = this.state.token;
   }
 
   #log(line: string) {
@@ -49,7 +49,7 @@ export class Agent {
   /** Enrols when it holds no secret; answers the agent's id. */
   async enrol(): Promise<number> {
     if (this.state.token && this.state.agent_id) return this.state.agent_id;
-    const answer = await this.client.enrol({
+    const answer = await this.connection.enrol({
       install_id: this.state.install_id,
       name: this.options.name,
       version: this.options.version,
@@ -64,7 +64,7 @@ export class Agent {
 
   /** A new OTP, printed for the person who links this agent. */
   async showOtp(): Promise<string> {
-    const { otp, expires_at } = await this.client.showOtp();
+    const { otp, expires_at } = await this.connection.showOtp();
     this.#log(`agent_id=${this.state.agent_id} otp=${otp} expires_at=${expires_at}`);
     this.#otpShown = true;
     return otp;
@@ -72,7 +72,7 @@ export class Agent {
 
   /** One check-in and what it brings; answers whether the agent is linked. */
   async step(waitSeconds = this.options.waitSeconds ?? 25): Promise<boolean> {
-    const answer = await this.client.checkIn(
+    const answer = await this.connection.checkIn(
       {
         version: this.options.version,
         policy_etag: this.state.policy_etag,
@@ -81,7 +81,7 @@ export class Agent {
       this.#stopping.signal,
     );
     if (answer.link_request) {
-      const { admin_id } = await this.client.confirmLink(answer.link_request.request_id);
+      const { admin_id } = await this.connection.confirmLink(answer.link_request.request_id);
       this.#log(`linked admin_id=${admin_id} (${answer.link_request.admin_name})`);
       this.#otpShown = false;
     } else if (!answer.linked && !this.#otpShown) {
@@ -95,7 +95,7 @@ export class Agent {
   }
 
   async refreshPolicy() {
-    const answer = await this.client.policy(this.state.policy_etag);
+    const answer = await this.connection.policy(this.state.policy_etag);
     if (answer.changed && answer.policy) {
       this.state.policy = answer.policy;
       this.state.policy_etag = answer.etag;
@@ -105,7 +105,7 @@ export class Agent {
   }
 
   async uploadSoftware() {
-    const result = await this.client.uploadSoftware(this.options.software);
+    const result = await this.connection.uploadSoftware(this.options.software);
     this.#log(`software uploaded: ${this.options.software.length} items`);
     return result;
   }
@@ -120,7 +120,7 @@ export class Agent {
     let accepted = 0;
     for (const [index, batch] of batchesOf(items).entries()) {
       const id = `day-${this.state.agent_id}-${dayStart.getTime()}-${userId ?? 0}-${index}`;
-      const answer = await this.client.uploadTelemetry(id, batch);
+      const answer = await this.connection.uploadTelemetry(id, batch);
       if (answer.accepted) accepted += batch.length;
     }
     this.#log(`telemetry uploaded: ${accepted} of ${items.length} items (${scenario.name ?? ''})`);
@@ -129,11 +129,11 @@ export class Agent {
 
   async obey(command: DeliveredCommand) {
     if (this.state.done.includes(command.id)) {
-      await this.client.ack(command.id, 'succeeded').catch(() => {});
+      await this.connection.ack(command.id, 'succeeded').catch(() => {});
       return;
     }
-    await this.client.ack(command.id, 'received');
-    await this.client.ack(command.id, 'started');
+    await this.connection.ack(command.id, 'received');
+    await this.connection.ack(command.id, 'started');
     let output: string;
     try {
       switch (command.command) {
@@ -159,13 +159,17 @@ export class Agent {
           break;
       }
     } catch (error) {
-      await this.client.ack(command.id, 'failed', String((error as Error).message).slice(0, 500));
+      await this.connection.ack(
+        command.id,
+        'failed',
+        String((error as Error).message).slice(0, 500),
+      );
       this.#log(`command ${command.id} ${command.command}: failed`);
       return;
     }
     this.state.done = [...this.state.done.slice(-99), command.id];
     this.#save();
-    await this.client.ack(command.id, 'succeeded', output);
+    await this.connection.ack(command.id, 'succeeded', output);
     this.#log(`command ${command.id} ${command.command}: ${output}`);
   }
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Software } from '@console/contract/schemas/agents';
 import { Agent } from './agent';
-import { AgentClient } from './client';
+import { AgentConnection } from './connection';
 import { loadState } from './state';
 import type { Scenario } from './telemetry';
 
@@ -50,7 +50,7 @@ const stateFile = path.resolve(values.state ?? 'agent-state.json');
 const log = (line: string) => process.stdout.write(`${new Date().toISOString()} ${line}\n`);
 
 const agent = new Agent({
-  client: new AgentClient({
+  connection: new AgentConnection({
     baseUrl: values.server ?? process.env.CONSOLE_URL ?? 'http://localhost:8080',
   }),
   state: loadState(stateFile),

@@ -1,4 +1,9 @@
 export { Agent, type AgentOptions } from './agent';
-export { AgentApiError, AgentClient, type AgentCall, type AgentClientOptions } from './client';
+export {
+  AgentApiError,
+  AgentConnection,
+  type AgentCall,
+  type AgentConnectionOptions,
+} from './connection';
 export { loadState, newState, saveState, type AgentState } from './state';
 export { batchesOf, scenarioItems, type Scenario } from './telemetry';

@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 // By path, not by the package's name: Vite bundles the config with what it imports from files of
 // the repository, while a package it leaves to Node, which cannot load TypeScript.
 import { AREAS, type AreaName } from '../../../packages/contract/src/routes/index';
-import { callDefOf } from '../../../packages/contract/src/routes/client';
+import { callDefOf } from '../../../packages/contract/src/routes/web';
 
 const AREA_LIST = '/packages/contract/src/areas.ts';
 const PREFIX = '\0console-calls:';
@@ -16,11 +16,11 @@ export function callsModule(area: AreaName): string {
 }
 
 /**
- * The contract's client (`@console/contract/routes/client`) loads an area's calls on its first
+ * The contract's web caller (`@console/contract/routes/web`) loads an area's calls on its first
  * call, from `routes/<area>.ts` (by `AREA_LIST`, `areas.ts`), which declares them with their zod
  * schemas. In the web build and the dev server those imports are answered with the calls'
  * `CallDef`s (method, path, access, credential), taken from the same declarations when the build
- * starts: the client checks answers without zod (the server parses every answer by its schema
+ * starts: the web caller checks answers without zod (the server parses every answer by its schema
  * before sending it), and zod, about 25 KB gzip, leaves the first visit of every screen that has
  * no form validated by it.
  * The dev server reads the declarations once: restart it after changing a call's path or method.

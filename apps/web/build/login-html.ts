@@ -65,7 +65,7 @@ export function loginPageData(): LoginPageData {
   return {
     paths: {
       login: screens['auth.login'].path,
-      home: screens['home.dashboard'].path,
+      dashboard: screens['dashboard.show'].path,
       register: screens['accounts.register'].path,
       getPassword: screens['accounts.getPassword'].path,
       resend: screens['accounts.resend'].path,

@@ -19,11 +19,11 @@ test('sign-in returns to the page that asked for it', async ({ page }) => {
   await expect(page.getByRole('searchbox')).toHaveValue('chrome');
 });
 
-test('an unknown URL shows the 404 page with a way home', async ({ page }) => {
+test('an unknown URL shows the 404 page with a way back to the dashboard', async ({ page }) => {
   await openAs(page, 'guest');
   await page.goto('/no/such/page');
   await expect(page.getByText('Page not found')).toBeVisible();
-  await page.getByRole('button', { name: 'Back to home' }).click();
+  await page.getByRole('button', { name: 'Back to the dashboard' }).click();
   await expect(page).toHaveURL(/\/Dashboard$/);
 });
 

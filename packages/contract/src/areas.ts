@@ -7,8 +7,10 @@ import * as bank from './routes/areas/bank';
 import * as blocklists from './routes/areas/blocklists';
 import * as browsers from './routes/areas/browsers';
 import * as campaigns from './routes/areas/campaigns';
+import * as dashboard from './routes/areas/dashboard';
+import * as employees from './routes/areas/employees';
+import * as errors from './routes/areas/errors';
 import * as health from './routes/areas/health';
-import * as home from './routes/areas/home';
 import * as merchants from './routes/areas/merchants';
 import * as merter from './routes/areas/merter';
 import * as overview from './routes/areas/overview';
@@ -18,7 +20,7 @@ import * as redemption from './routes/areas/redemption';
 import * as rpa from './routes/areas/rpa';
 import * as rules from './routes/areas/rules';
 import * as sales from './routes/areas/sales';
-import * as staff from './routes/areas/staff';
+
 import * as users from './routes/areas/users';
 
 /** The two files an area of the contract is made of. */
@@ -36,7 +38,7 @@ interface AreaFiles {
 /**
  * Every area of the console, once, in order: the one list the rest is derived from or found by.
  * The route table (`routes/index.ts`) loads every area's calls from it, which the server registers
- * and the OpenAPI document describes; the web client (`routes/client.ts`) holds the parts and
+ * and the OpenAPI document describes; the web caller (`routes/web.ts`) holds the parts and
  * loads an area's calls on its first call, so its first files hold no zod. The server finds the
  * area's handlers, jobs and demo data by its name (`modules/<area>/<area>.routes.ts`,
  * `<area>.jobs.ts`, `seed/<area>.ts`), the web app its screens' pages
@@ -48,12 +50,13 @@ export const AREA_LIST = {
   auth: { parts: auth, calls: () => import('./routes/auth') },
   accounts: { parts: accounts, calls: () => import('./routes/accounts') },
   users: { parts: users, calls: () => import('./routes/users') },
-  staff: { parts: staff, calls: () => import('./routes/staff') },
+  employees: { parts: employees, calls: () => import('./routes/employees') },
   browsers: { parts: browsers, calls: () => import('./routes/browsers') },
   bank: { parts: bank, calls: () => import('./routes/bank') },
   promotions: { parts: promotions, calls: () => import('./routes/promotions') },
   sales: { parts: sales, calls: () => import('./routes/sales') },
-  home: { parts: home, calls: () => import('./routes/home') },
+  dashboard: { parts: dashboard, calls: () => import('./routes/dashboard') },
+  errors: { parts: errors, calls: () => import('./routes/errors') },
   campaigns: { parts: campaigns, calls: () => import('./routes/campaigns') },
   blocklists: { parts: blocklists, calls: () => import('./routes/blocklists') },
   merchants: { parts: merchants, calls: () => import('./routes/merchants') },

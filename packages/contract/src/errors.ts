@@ -1,5 +1,5 @@
 import { ERROR_KINDS, type ErrorKind } from './routes/define';
-import { areaErrors } from './routes/client';
+import { areaErrors } from './routes/web';
 
 export { ErrorCode, type ErrorCodeValue } from './routes/define';
 

@@ -1,5 +1,5 @@
 import { ROLES, type Role } from './roles';
-import { grants } from './routes/client';
+import { grants } from './routes/web';
 
 export { ROLES, type Role } from './roles';
 export { canAccess, canAccessAny, type Access, type AnyAccess } from './access';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Agent, AgentClient, newState } from '@console/agent';
+import { Agent, AgentConnection, newState } from '@console/agent';
 import type { Software } from '@console/contract/schemas/agents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerOf, call, createTestApp, login, type TestApp } from '../helpers/app';
@@ -25,7 +25,7 @@ let other: { token: string; id: number };
 function startAgent(name: string) {
   const lines: string[] = [];
   const agent = new Agent({
-    client: new AgentClient({ baseUrl: 'http://console.test', fetch: injectFetch(t.app) }),
+    connection: new AgentConnection({ baseUrl: 'http://console.test', fetch: injectFetch(t.app) }),
     state: newState(),
     name,
     version: '1.0.0',

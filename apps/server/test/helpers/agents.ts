@@ -76,7 +76,7 @@ export async function loginCustomer(app: FastifyInstance, userName: string) {
 }
 
 /**
- * `fetch` for the reference agent's client (`@console/agent`), answered by the app in this process
+ * `fetch` for the reference agent's connection (`@console/agent`), answered by the app in this process
  * through `inject`: every byte passes the real routes, checks and database.
  */
 export function injectFetch(app: FastifyInstance): typeof fetch {

@@ -42,7 +42,7 @@ const READS: Partial<Record<AreaName, Read[]>> = {
     { id: 'users.me', as: 'admin001' },
     { id: 'users.list', as: 'admin001' },
   ],
-  staff: [{ id: 'staff.list', as: 'admin001' }],
+  employees: [{ id: 'employees.list', as: 'admin001' }],
   browsers: [{ id: 'browsers.list', as: 'operator1' }],
   bank: [{ id: 'bank.list', as: 'operator1' }],
   promotions: [{ id: 'promotions.listMine', as: 'salesman1' }],
@@ -62,7 +62,7 @@ const READS: Partial<Record<AreaName, Read[]>> = {
   // parent001, the seventh demo account seeded.
   parents: [{ id: 'parents.staffList', as: 'manager01', input: { admin_id: 7 } }],
   agents: [{ id: 'agents.latestVersion', as: 'admin001' }],
-  home: [{ id: 'home.summary', as: 'manager01' }],
+  dashboard: [{ id: 'dashboard.summary', as: 'manager01' }],
   overview: [
     { id: 'overview.websites', as: 'operator1' },
     { id: 'overview.applications', as: 'manager01' },

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Agent, AgentClient, newState, type Scenario } from '@console/agent';
+import { Agent, AgentConnection, newState, type Scenario } from '@console/agent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../../src/clock';
 import { answerOf, call, createTestApp, login, type TestApp } from '../helpers/app';
@@ -39,7 +39,10 @@ afterAll(() => t.close());
 describe('the reference agent’s telemetry', () => {
   it('uploads a scenario day that the reports show, once', async () => {
     const agent = new Agent({
-      client: new AgentClient({ baseUrl: 'http://console.test', fetch: injectFetch(t.app) }),
+      connection: new AgentConnection({
+        baseUrl: 'http://console.test',
+        fetch: injectFetch(t.app),
+      }),
       state: newState(),
       name: 'Máy học',
       version: '1.0.0',

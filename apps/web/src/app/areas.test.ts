@@ -10,13 +10,18 @@ describe('areas', () => {
   it('give every signed-in screen of the contract one page, the dashboard aside', () => {
     const routed = areas.flatMap((area) => area.screens.map((route) => route.screen));
     const signedIn = screenIds.filter(
-      (id) => screens[id].access !== 'public' && id !== 'home.dashboard',
+      (id) => screens[id].access !== 'public' && id !== 'dashboard.show',
     );
     expect([...routed].sort()).toEqual([...signedIn].sort());
   });
 
   it('give the public screens their pages, the shell’s own aside (sign-in, error pages)', () => {
-    const shell: ScreenId[] = ['auth.login', 'home.forbidden', 'home.notFound', 'home.serverError'];
+    const shell: ScreenId[] = [
+      'auth.login',
+      'errors.forbidden',
+      'errors.notFound',
+      'errors.serverError',
+    ];
     const routed = publicScreens.map((route) => route.screen);
     const open = screenIds.filter((id) => screens[id].access === 'public' && !shell.includes(id));
     expect([...routed].sort()).toEqual([...open].sort());

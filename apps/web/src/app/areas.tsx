@@ -1,5 +1,5 @@
 import { DashboardOutlined } from '@ant-design/icons';
-import type { ScreenId } from '@console/contract/routes/client';
+import type { ScreenId } from '@console/contract/routes/web';
 import type { ComponentType } from 'react';
 import {
   JOINED,
@@ -16,7 +16,7 @@ import {
  * The dashboard, first in the side menu. Its page shows the areas below as cards, so the router
  * loads it (`dashboard-route.tsx`) rather than this list, which the page itself reads.
  */
-export const home = menuEntry('home.dashboard', {
+export const dashboard = menuEntry('dashboard.show', {
   key: 'dashboard',
   icon: <DashboardOutlined />,
   labelKey: 'dashboard.title',

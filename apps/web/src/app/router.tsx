@@ -37,7 +37,7 @@ function ServerErrorBoundary() {
   );
 }
 
-const dashboard = screenRoute('home.dashboard', () =>
+const dashboard = screenRoute('dashboard.show', () =>
   import('./dashboard-route').then((m) => m.DashboardRoute),
 );
 
@@ -49,31 +49,34 @@ export const router = createBrowserRouter([
       { path: pathOf('auth.login'), loader: loginLoader },
       ...publicScreens.map(({ path, page }) => ({ path, lazy: lazyPage(page) })),
       {
-        path: pathOf('home.forbidden'),
+        path: pathOf('errors.forbidden'),
         lazy: lazyPage(() =>
           import('../features/errors/pages/forbidden-page').then((m) => m.ForbiddenPage),
         ),
       },
       {
-        path: pathOf('home.notFound'),
+        path: pathOf('errors.notFound'),
         lazy: lazyPage(() =>
           import('../features/errors/pages/not-found-page').then((m) => m.NotFoundPage),
         ),
       },
-      { path: pathOf('home.serverError'), Component: ServerErrorBoundary },
+      { path: pathOf('errors.serverError'), Component: ServerErrorBoundary },
       {
         Component: RequireSession,
         children: [
           {
             lazy: lazyPage(() => import('./layout/app-layout').then((m) => m.AppLayout)),
             children: [
-              { index: true, element: <Navigate to={linkTo('home.dashboard')} replace /> },
+              { index: true, element: <Navigate to={linkTo('dashboard.show')} replace /> },
               ...[dashboard, ...areas.flatMap((area) => area.screens)].map(guarded),
             ],
           },
         ],
       },
-      { path: '*', element: <Navigate to={linkTo('home.notFound')} replace /> },
+      // The employees' screen was at /staff before the glossary (docs/ARCHITECTURE.md): old links
+      // and bookmarks still arrive.
+      { path: '/staff', element: <Navigate to={linkTo('employees.list')} replace /> },
+      { path: '*', element: <Navigate to={linkTo('errors.notFound')} replace /> },
     ],
   },
 ]);

@@ -1,4 +1,4 @@
-import { screens, type ScreenId } from '@console/contract/routes/client';
+import { screens, type ScreenId } from '@console/contract/routes/web';
 import type { AnyAccess } from '@console/contract/permissions';
 import type { ComponentType, ReactNode } from 'react';
 import { pathOf } from './paths';

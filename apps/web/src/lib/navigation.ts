@@ -2,7 +2,7 @@ type Navigate = (to: string) => void;
 
 let navigate: Navigate = (to) => window.location.assign(to);
 
-/** Lets code outside React (the API client) move the router; the app registers its router here. */
+/** Lets code outside React (the web caller) move the router; the app registers its router here. */
 export function setNavigator(next: Navigate): void {
   navigate = next;
 }

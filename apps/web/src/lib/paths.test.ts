@@ -4,7 +4,7 @@ import { linkTo, pathOf } from './paths';
 describe('in-app links', () => {
   it('give a screen without parameters its path', () => {
     expect(linkTo('browsers.list')).toBe('/browser');
-    expect(linkTo('home.dashboard')).toBe('/Dashboard');
+    expect(linkTo('dashboard.show')).toBe('/Dashboard');
   });
 
   it('fill in and encode the parameters of the path', () => {

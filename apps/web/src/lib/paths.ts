@@ -1,4 +1,4 @@
-import { buildPath, screens, type ScreenId } from '@console/contract/routes/client';
+import { buildPath, screens, type ScreenId } from '@console/contract/routes/web';
 
 /** A screen's path pattern as the contract declares it, say `/promotion/:id/:code`. */
 type PatternOf<S extends ScreenId> = (typeof screens)[S]['path'];

@@ -82,7 +82,7 @@ export interface RouteDef<
    */
   limit?: { calls: number; seconds: number };
   /**
-   * Repeating the call must not repeat its effect (a payment, a new record): the web client sends
+   * Repeating the call must not repeat its effect (a payment, a new record): the web caller sends
    * an `Idempotency-Key` header with it, and the server answers a repeat of the same key with the
    * first answer (docs/decisions/idempotency.md).
    */

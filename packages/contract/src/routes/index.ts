@@ -11,7 +11,7 @@ type AreaOf<A extends AreaName> = Awaited<ReturnType<(typeof AREA_LIST)[A]['call
  * holding them, its error keys, its calls, its screens and its description. The server registers
  * its routes from this table (and refuses to start when one lacks an access rule or a handler); the
  * OpenAPI document is built from it too. The calls files are loaded here, before anything reads the
- * table, so what the web client loads on demand is all in place for the server.
+ * table, so what the web caller loads on demand is all in place for the server.
  */
 export const AREAS = Object.fromEntries(
   await Promise.all(areaNames.map(async (name) => [name, await AREA_LIST[name].calls()] as const)),
@@ -48,4 +48,4 @@ export type ScreenId = keyof typeof screens;
 
 export { isAudited, type RouteDef } from './define';
 
-export { buildPath } from './client';
+export { buildPath } from './web';

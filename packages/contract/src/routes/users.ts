@@ -3,7 +3,7 @@ import * as users from '../schemas/users';
 import { routesOf } from './define';
 import { errors, permissions, screens } from './areas/users';
 
-/** Its permissions, error keys and screens, which the web client loads without the calls. */
+/** Its permissions, error keys and screens, which the web caller loads without the calls. */
 export { errors, permissions, screens };
 
 /** What its calls are for, as integrators read it: the API reference's tag description. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** The console's name at the top of the side menu, a link home; the short name when folded. */
+/** The console's name at the top of the side menu, a link to the dashboard; the short name when folded. */
 export function Brand({ short }: { short: boolean }) {
   const { t } = useTranslation();
   return (

@@ -3,7 +3,7 @@ import { Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, matchPath, useLocation } from 'react-router';
 import { useCurrentUser } from '../../lib/auth/current-user';
-import { areas, home } from '../areas';
+import { areas, dashboard } from '../areas';
 
 const menuAreas = areas.filter((area) => area.kind === 'area');
 
@@ -15,9 +15,9 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const opened = menuAreas.find((area) =>
     area.screens.some((screen) => matchPath(screen.path, pathname)),
   );
-  const selected = opened ?? (matchPath(home.path, pathname) ? home : undefined);
+  const selected = opened ?? (matchPath(dashboard.path, pathname) ? dashboard : undefined);
   // Real links, so an entry opens in a new tab like any other link.
-  const items = [home, ...menuAreas]
+  const items = [dashboard, ...menuAreas]
     .filter((entry) => canAccessAny(entry.access, user ?? null))
     .map((entry) => ({
       key: entry.key,

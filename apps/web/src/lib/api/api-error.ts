@@ -7,7 +7,7 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: number,
-    /** A key of the contract's errors, e.g. `browsers.not_found`, or a web-only `client.*` key. */
+    /** A key of the contract's errors, e.g. `browsers.not_found`, or a web-only `connection.*` key. */
     message: string,
     readonly detail = '',
     readonly errors: readonly (FieldError & { detail?: string })[] = [],

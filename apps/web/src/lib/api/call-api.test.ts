@@ -177,7 +177,7 @@ describe('callApi', () => {
     });
 
     await expect(callApi('browsers.list', { keyword: '' })).rejects.toMatchObject({
-      message: 'client.timeout',
+      message: 'connection.timeout',
     });
   });
 
@@ -185,7 +185,7 @@ describe('callApi', () => {
     serve(() => new Response('<html>proxy error</html>', { status: 200 }));
 
     await expect(callApi('browsers.list', { keyword: '' })).rejects.toMatchObject({
-      message: 'client.invalid_response',
+      message: 'connection.invalid_response',
     });
   });
 });

@@ -1,6 +1,6 @@
 import { ErrorCode, type ErrorKey } from '@console/contract/errors';
 import type { RequestOf, ResponseOf, RouteId } from '@console/contract/routes';
-import { routeOf, type CallDef } from '@console/contract/routes/client';
+import { routeOf, type CallDef } from '@console/contract/routes/web';
 import { getSession } from '../auth/session';
 import { navigateTo } from '../navigation';
 import { notifyError } from '../notify';
@@ -51,7 +51,7 @@ function report(route: CallDef, error: ApiError, options: CallOptions): void {
     return;
   }
   if (!isSilent(error, options)) notifyError(errorText(error));
-  if (signedInCall && error.status === 403) navigateTo(linkTo('home.forbidden'));
+  if (signedInCall && error.status === 403) navigateTo(linkTo('errors.forbidden'));
 }
 
 async function send(

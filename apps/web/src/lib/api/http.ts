@@ -1,5 +1,5 @@
 import { REQUEST_TIMEOUT_MS } from '@console/contract/constants';
-import { buildPath, type CallDef } from '@console/contract/routes/client';
+import { buildPath, type CallDef } from '@console/contract/routes/web';
 import { ErrorCode } from '@console/contract/errors';
 import type { Failure } from '@console/contract/schemas/common';
 import { currentLanguage } from '../i18n/language';
@@ -61,8 +61,8 @@ function transportError(error: unknown, signal?: AbortSignal): unknown {
   if (signal?.aborted) return error;
   const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
   return timedOut
-    ? new ApiError(0, ErrorCode.UNAVAILABLE, 'client.timeout')
-    : new ApiError(0, ErrorCode.UNAVAILABLE, 'client.network');
+    ? new ApiError(0, ErrorCode.UNAVAILABLE, 'connection.timeout')
+    : new ApiError(0, ErrorCode.UNAVAILABLE, 'connection.network');
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -76,7 +76,7 @@ const isFieldError = (value: unknown): boolean =>
   (value.detail === undefined || typeof value.detail === 'string');
 
 /**
- * The error envelope (`failure` of the contract, checked by hand: zod stays off the client's
+ * The error envelope (`failure` of the contract, checked by hand: zod stays off the web caller's
  * path). `success: false` alone is an answer where a call says so (testname).
  */
 export function isFailure(body: unknown): body is Failure {
@@ -92,7 +92,7 @@ export function isFailure(body: unknown): body is Failure {
 
 /**
  * An answer: an object with its `success`. The server sends every answer through the call's
- * response schema, so its fields are the contract's; the client checks the envelope alone.
+ * response schema, so its fields are the contract's; the web caller checks the envelope alone.
  */
 const isAnswer = (body: unknown): body is Record<string, unknown> =>
   isRecord(body) && typeof body.success === 'boolean';
@@ -102,7 +102,7 @@ function failureOf(status: number, body: unknown): ApiError {
     return new ApiError(
       status,
       ErrorCode.INTERNAL,
-      status >= 500 ? 'common.internal' : 'client.invalid_response',
+      status >= 500 ? 'common.internal' : 'connection.invalid_response',
     );
   }
   const { code, message, detail, errors } = body;
@@ -130,7 +130,7 @@ export async function sendHttp(call: HttpCall): Promise<unknown> {
   if (!response.ok || isFailure(body)) throw failureOf(response.status, body);
   if (!isAnswer(body)) {
     console.error('Unexpected answer', url, body);
-    throw new ApiError(response.status, ErrorCode.INTERNAL, 'client.invalid_response');
+    throw new ApiError(response.status, ErrorCode.INTERNAL, 'connection.invalid_response');
   }
   return body;
 }

@@ -1,5 +1,5 @@
 import type { AreaName, RouteId } from '@console/contract/routes';
-import { areaOf } from '@console/contract/routes/client';
+import { areaOf } from '@console/contract/routes/web';
 import type { QueryClient } from '@tanstack/react-query';
 
 /**

@@ -1,4 +1,4 @@
-import { routeOf } from '@console/contract/routes/client';
+import { routeOf } from '@console/contract/routes/web';
 import { getSession, storeTokens } from '../auth/session';
 import { sendHttp } from './http';
 

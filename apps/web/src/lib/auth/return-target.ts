@@ -20,7 +20,7 @@ export function sessionEndedHere(): boolean {
 
 /**
  * Where to go after signing in: the page that asked, if the login link names one inside the
- * console (a path of this site, never another origin, never the login page), else home.
+ * console (a path of this site, never another origin, never the login page), else the dashboard.
  */
 export function returnTargetFrom(search: string, loginPath: string): string {
   const next = new URLSearchParams(search).get(RETURN_PARAM) ?? '';

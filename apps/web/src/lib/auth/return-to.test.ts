@@ -8,7 +8,7 @@ describe('returning after sign-in', () => {
     expect(returnTarget(link.slice(link.indexOf('?')))).toBe('/browser?keyword=chrome&page=2');
   });
 
-  it('sends the home page to plain /login', () => {
+  it('sends the dashboard to plain /login', () => {
     expect(loginLinkFor('/')).toBe('/login');
     expect(returnTarget('')).toBe('/');
   });

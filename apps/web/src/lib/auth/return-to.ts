@@ -5,7 +5,7 @@ export { markSessionEnded } from './return-target';
 
 /**
  * The login link that brings the user back to `where` (path, query and hash of a page that needs
- * a session) once signed in; plain `/login` for the home page and after this tab's own sign-out.
+ * a session) once signed in; plain `/login` for the dashboard and after this tab's own sign-out.
  */
 export function loginLinkFor(where: string): string {
   const login = linkTo('auth.login');
@@ -15,7 +15,7 @@ export function loginLinkFor(where: string): string {
 
 /**
  * Where to go after signing in: the page that asked, if the login link names one inside the
- * console (a path of this site, never another origin), else home.
+ * console (a path of this site, never another origin), else the dashboard.
  */
 export function returnTarget(search: string): string {
   return returnTargetFrom(search, linkTo('auth.login'));

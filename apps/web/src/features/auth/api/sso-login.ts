@@ -16,7 +16,7 @@ export function useSsoLogin() {
     onSuccess: (session) => {
       queryClient.clear();
       startSession(session);
-      // The SSO link's token is spent: a reload of /sso would fail; home is where it goes anyway.
+      // The SSO link's token is spent: a reload of /sso would fail; the dashboard is where it goes anyway.
       settleLanguageAfterSignIn(session, '/');
     },
   });

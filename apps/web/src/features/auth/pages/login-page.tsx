@@ -10,7 +10,7 @@ const HAND_OFF_MS = 5000;
 /**
  * The login route inside the console (a sign-out, an ended session, a link from the account
  * screens), as a loader, which runs before the address changes. Signed in: on to the page that sent
- * the user here, or home. Otherwise the browser loads the login page itself, where index.html's own
+ * the user here, or the dashboard. Otherwise the browser loads the login page itself, where index.html's own
  * sign-in screen runs (docs/decisions/static-login.md), and the console stays as it is until then; a
  * notice just shown (say "Your account is activated") is shown again there.
  */

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { FullPageSpin } from '../../../components/full-page-spin';
 import { useSsoLogin } from '../api/sso-login';
 
-/** Spec: an SSO failure is only logged, and the user goes home either way. */
+/** Spec: an SSO failure is only logged, and the user goes to the dashboard either way. */
 export function SsoPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -17,15 +17,15 @@ export function SsoPage() {
     // The IdP token may be single-use; StrictMode's second effect run must not spend it again.
     if (started.current) return;
     started.current = true;
-    const goHome = () => void navigate('/', { replace: true });
+    const goToDashboard = () => void navigate('/', { replace: true });
     if (!token) {
       console.error('SSO sign-in: the link has no token');
-      goHome();
+      goToDashboard();
       return;
     }
     mutate(token, {
       onError: (error) => console.error('SSO sign-in failed', error),
-      onSettled: goHome,
+      onSettled: goToDashboard,
     });
   }, [mutate, navigate, token]);
 

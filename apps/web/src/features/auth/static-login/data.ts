@@ -26,9 +26,9 @@ export const LOGIN_TEXT_KEYS = [
   'common.success',
   'common.error',
   'common.messages.something_wrong',
-  'errors.client.network',
-  'errors.client.timeout',
-  'errors.client.invalid_response',
+  'errors.connection.network',
+  'errors.connection.timeout',
+  'errors.connection.invalid_response',
 ] as const;
 
 export type LoginTextKey = (typeof LOGIN_TEXT_KEYS)[number];
@@ -36,11 +36,11 @@ export type LoginTexts = Record<LoginTextKey, string>;
 
 /** What the build hands the sign-in screen's script, as JSON in index.html. */
 export interface LoginPageData {
-  /** Screens (`login`, `home`, `register`, `getPassword`, `resend`) and calls (`publicKey`, `captcha`, `signIn`). */
+  /** Screens (`login`, `dashboard`, `register`, `getPassword`, `resend`) and calls (`publicKey`, `captcha`, `signIn`). */
   paths: {
     login: string;
     /** Where a sign-in goes when no page asked (the console's `/` would redirect there). */
-    home: string;
+    dashboard: string;
     register: string;
     getPassword: string;
     resend: string;

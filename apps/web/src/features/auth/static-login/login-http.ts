@@ -14,7 +14,7 @@ export function asFailure(error: unknown): Failure {
   const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
   return {
     status: 0,
-    message: timedOut ? 'client.timeout' : 'client.network',
+    message: timedOut ? 'connection.timeout' : 'connection.network',
     detail: '',
     errors: [],
   };
@@ -49,7 +49,7 @@ async function send<T>(url: string, language: Language, init: RequestInit = {}):
       ? (body.message as string)
       : response.status >= 500
         ? 'common.internal'
-        : 'client.invalid_response',
+        : 'connection.invalid_response',
     detail: known ? (body.detail ?? '') : '',
     errors: Array.isArray(body?.errors) ? body.errors : [],
   };

@@ -26,7 +26,7 @@ import { asFailure, getJson, postJson, saveLanguage, type Failure } from './logi
  * LoginForm did: required fields, the captcha solved in the background, the password encrypted
  * with the server's key, errors (the unverified-account notice with its link, the server's message
  * otherwise), and on success the session stored as the console stores it and the page that asked
- * opened (or home), where the console says "Login successfully".
+ * opened (or the dashboard), where the console says "Login successfully".
  */
 
 type Field = 'username' | 'password';
@@ -294,7 +294,7 @@ function setUpSubmit(context: LoginContext, parts: LoginParts) {
 
 /**
  * Signs in with the password encrypted and the captcha's token, stores the session as the console
- * does, and opens the page that asked (or home), where the console says "Login successfully".
+ * does, and opens the page that asked (or the dashboard), where the console says "Login successfully".
  */
 async function signIn(
   { data, language }: LoginContext,
@@ -322,7 +322,7 @@ async function signIn(
     text: data.texts[opensIn]['auth.messages.login_success'],
   });
   const target = returnTargetFrom(window.location.search, data.paths.login);
-  window.location.replace(target === '/' ? data.paths.home : target);
+  window.location.replace(target === '/' ? data.paths.dashboard : target);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Summary } from '@console/contract/schemas/home';
+import type { Summary } from '@console/contract/schemas/dashboard';
 import { Card, Col, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -15,21 +15,21 @@ const texts = {
   },
 } as const;
 
-/** An error screen with a way home; `reload` is for failures that only a fresh page load fixes. */
+/** An error screen with a way back to the dashboard; `reload` is for failures that only a fresh page load fixes. */
 export function ErrorResult({ status, reload = false }: { status: Status; reload?: boolean }) {
   const { t } = useTranslation();
   useDocumentTitle(t(texts[status].title));
   const navigate = useNavigate();
-  const home = linkTo('home.dashboard');
-  const goHome = () => (reload ? window.location.assign(home) : void navigate(home));
+  const dashboard = linkTo('dashboard.show');
+  const goBack = () => (reload ? window.location.assign(dashboard) : void navigate(dashboard));
   return (
     <Result
       status={status}
       title={t(texts[status].title)}
       subTitle={t(texts[status].subTitle)}
       extra={
-        <Button type="primary" onClick={goHome}>
-          {t('buttons.back_home')}
+        <Button type="primary" onClick={goBack}>
+          {t('buttons.back_to_dashboard')}
         </Button>
       }
     />

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@console/contract/errors';
 import type { RequestOf, RouteId } from '@console/contract/routes';
-import { buildPath, routeOf } from '@console/contract/routes/client';
+import { buildPath, routeOf } from '@console/contract/routes/web';
 import type { MerterFile } from '@console/contract/schemas/merter';
 import { getSession } from '../../../lib/auth/session';
 import { ApiError } from '../../../lib/api/api-error';
@@ -25,7 +25,7 @@ async function send(url: string, init: RequestInit, retried = false): Promise<Re
   try {
     response = await fetch(url, { ...init, headers });
   } catch {
-    const error = new ApiError(0, ErrorCode.UNAVAILABLE, 'client.network');
+    const error = new ApiError(0, ErrorCode.UNAVAILABLE, 'connection.network');
     notifyError(errorText(error));
     throw error;
   }
@@ -51,7 +51,7 @@ export async function uploadMerterFile(campaignId: number, file: File): Promise<
   const response = await send(path, { method: 'POST', body: form });
   const body = (await response.json()) as { success?: unknown; item?: MerterFile };
   if (body.success !== true || !body.item) {
-    throw new ApiError(response.status, ErrorCode.INTERNAL, 'client.invalid_response');
+    throw new ApiError(response.status, ErrorCode.INTERNAL, 'connection.invalid_response');
   }
   return body.item;
 }

@@ -12,7 +12,7 @@ import { usePolicyView } from '../api/policy';
 import { PolicyDetails } from '../components/policy-details';
 import { Select } from '../../../components/select';
 
-/** The parent search of the children screen, for staff (joined in app/). */
+/** The parent search of the staff users' screen, for staff (joined in app/). */
 export type ParentSearchComponent = ComponentType<{ onChoose: (parentId: number) => void }>;
 
 const KEYS = ['parent_id', 'staff_id', 'agent_id'] as const;

@@ -28,7 +28,7 @@ export function ChangePasswordForm() {
       form.resetFields();
       notifySuccess(t('profile.messages.password_changed'));
     } catch (error) {
-      // Other failures than bad input were told by the API client already.
+      // Other failures than bad input were told by the web caller already.
       if (isApiError(error) && error.status === 400 && !showFieldErrors(form, error)) {
         notifyError(errorText(error));
       }

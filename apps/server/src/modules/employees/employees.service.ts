@@ -1,0 +1,143 @@
+import type { Language } from '@console/contract/constants';
+import type { ParsedRequestOf } from '@console/contract/routes';
+import type { User } from '@console/contract/schemas/users';
+import type { AuthUser, Deps } from '../../context';
+import { sentOnly } from '../../db/changes';
+import { nowIso } from '../../db/database';
+import type { UserRow, UserUpdate } from '../../db/schema';
+import { AppError } from '../../errors';
+import { issueAccountToken, peekAccountToken } from '../accounts/account-tokens';
+import {
+  assertAvailable,
+  invalidateTokens,
+  mailLink,
+  normalizeNewUserName,
+  rejectDuplicateAccount,
+  takeMailQuota,
+} from '../accounts/accounts.service';
+import { DEFAULT_TIME_ZONE } from '../accounts/constants';
+import { endAllSessions, reissueAllSessions } from '../auth/sessions';
+import { usersRepository } from '../../db/users.repository';
+import { toUser } from '../users/users.service';
+
+/**
+ * Creates an account without a password and mails it an invitation: its link sets the password
+ * (accounts.resetPassword) and verifies the address at once. A name held by a deleted account is
+ * freed for it (the deleted row is renamed `<name>#<id>`: docs/decisions/accounts.md).
+ */
+export async function addEmployee(
+  deps: Deps,
+  input: ParsedRequestOf<'employees.add'>,
+  lang: Language,
+): Promise<User> {
+  const userName = normalizeNewUserName(input.user_name);
+  const { user, token } = await deps.db.transaction().execute(async (trx) => {
+    await usersRepository.releaseDeletedName(trx, userName);
+    await assertAvailable(trx, userName, input.email, 'user_name');
+    const now = nowIso();
+    const row = await usersRepository
+      .insertReturning(trx, {
+        user_name: userName,
+        email: input.email,
+        full_name: input.full_name,
+        role: input.role,
+        admin_role: 'free',
+        active: 1,
+        time_zone: DEFAULT_TIME_ZONE,
+        password_hash: null,
+        email_verified_at: null,
+        language: lang,
+        created_at: now,
+        updated_at: now,
+      })
+      .catch(rejectDuplicateAccount('user_name'));
+    return { user: row, token: await issueAccountToken(trx, row.id, 'invite') };
+  });
+  mailLink(deps, user, 'invite', token);
+  return toUser(user);
+}
+
+/**
+ * Mails a new invitation link to an account that has not set its password yet. It takes one use
+ * of the address's link-mail budget (429 past it); the older links keep working until one is used.
+ */
+export async function resendInvitation(deps: Deps, id: number): Promise<UserRow> {
+  const { user, token } = await deps.db.transaction().execute(async (trx) => {
+    const row = await usersRepository.findById(trx, id);
+    if (!row) throw new AppError('users.not_found');
+    if (row.password_hash !== null) throw new AppError('employees.not_pending');
+    await takeMailQuota(deps, trx, row.email);
+    return { user: row, token: await issueAccountToken(trx, row.id, 'invite', deps.clock.now()) };
+  });
+  mailLink(deps, user, 'invite', token);
+  return user;
+}
+
+/** The user name an unused, unexpired invitation link is for. */
+export async function invitationUserName({ db }: Deps, token: string): Promise<string> {
+  const row = await peekAccountToken(db, token, ['invite'], nowIso());
+  const user = await usersRepository.findById(db, row.user_id);
+  if (!user) throw new AppError('accounts.token_invalid');
+  return user.user_name;
+}
+
+export async function getEmployee({ db }: Deps, id: number): Promise<User> {
+  const row = await usersRepository.findById(db, id);
+  if (!row) throw new AppError('users.not_found');
+  return toUser(row);
+}
+
+/**
+ * Changes role, name, phone or the active flag. Nobody changes his own role or disables himself.
+ * Disabling ends the account's sessions; a new role makes its access tokens stale, so its clients
+ * refresh into the new role (docs/decisions/sessions.md).
+ */
+export async function updateEmployee(
+  { db }: Deps,
+  actor: AuthUser,
+  input: ParsedRequestOf<'employees.update'>,
+): Promise<User> {
+  const { id, role, full_name, phone, active } = input;
+  if (id === actor.id && ((role !== undefined && role !== actor.role) || active === false)) {
+    throw new AppError('employees.not_self');
+  }
+  return db.transaction().execute(async (trx) => {
+    const row = await usersRepository.findById(trx, id);
+    if (!row) throw new AppError('users.not_found');
+    const now = nowIso();
+    const changes: UserUpdate = {
+      ...sentOnly({ role, full_name, phone }),
+      ...(active !== undefined && { active: active ? 1 : 0 }),
+      updated_at: now,
+    };
+    const updated = await usersRepository.update(trx, id, changes);
+    if (active === false) await endAllSessions(trx, id, now);
+    else if (role !== undefined && role !== row.role) await reissueAllSessions(trx, id);
+    return toUser(updated!);
+  });
+}
+
+/**
+ * Soft delete: the account disappears from lists and lookups and cannot sign in, its sessions and
+ * mailed links end, and its name stays taken.
+ */
+export async function deleteEmployee({ db }: Deps, actor: AuthUser, id: number): Promise<void> {
+  if (id === actor.id) throw new AppError('employees.not_self');
+  await db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    // One conditional update (live accounts only): of two deletions at once, the second gets 404.
+    const deleted = await usersRepository.update(trx, id, {
+      deleted_at: now,
+      active: 0,
+      updated_at: now,
+    });
+    if (!deleted) throw new AppError('users.not_found');
+    await endAllSessions(trx, id, now);
+    await invalidateTokens(trx, id, 'verify', 'reset', 'invite');
+  });
+}
+
+export async function listEmployees({ db }: Deps, q: ParsedRequestOf<'employees.list'>) {
+  const { rows, total, capped } = await usersRepository.list(db, q, q.role);
+  return { total, total_capped: capped, list: rows.map(toUser) };
+}

@@ -1,0 +1,22 @@
+import type { RequestOf } from '@console/contract/routes';
+import type { User } from '@console/contract/schemas/users';
+import { useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api/call-api';
+import { invalidateQueriesOf } from '../../../lib/api/query-keys';
+import { useIdempotentMutation } from '../../../lib/api/use-idempotent-mutation';
+
+export type EmployeeAddInput = RequestOf<'employees.add'>;
+
+/** Field errors (a taken name or e-mail) are shown on the form, so they raise no toast. */
+export async function addEmployee(input: EmployeeAddInput, idempotencyKey?: string): Promise<User> {
+  const { item } = await callApi('employees.add', input, { silent: [400, 409], idempotencyKey });
+  return item;
+}
+
+export function useAddEmployee() {
+  const queryClient = useQueryClient();
+  return useIdempotentMutation({
+    mutationFn: addEmployee,
+    onSuccess: () => invalidateQueriesOf(queryClient, 'employees.list'),
+  });
+}

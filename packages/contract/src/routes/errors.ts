@@ -1,0 +1,9 @@
+import { errors, permissions, screens } from './areas/errors';
+
+/** Its permissions, error keys and screens, which the web caller loads without the calls. */
+export { errors, permissions, screens };
+
+/** What its calls are for, as integrators read it: the API reference's tag description. */
+export const description = 'The error pages of the console; the area has no calls.';
+
+export const routes = {};
