@@ -3,9 +3,13 @@ import { Empty, Flex, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/auth/use-session';
 import { useDateTime } from '../../../lib/format/use-date-time';
-import { ListTable, shownFrom, wrapped, type ListColumns } from '../../../components/list-table';
-import type { ListParams } from '../../../lib/list/list-params';
-import type { ListParamsUpdate } from '../../../lib/list/use-list-params';
+import {
+  ListTable,
+  shownFrom,
+  wrapped,
+  type ListColumns,
+  type UrlListTable,
+} from '../../../components/list-table';
 import {
   EmployeeActiveControl,
   EmployeeDeleteControl,
@@ -13,17 +17,7 @@ import {
   EmployeeRoleControl,
 } from './employee-controls';
 
-interface EmployeesTableProps {
-  list: User[];
-  total: number;
-  totalCapped?: boolean;
-  loading: boolean;
-  /** The list could not be read: ListTable shows the error and a retry in its place. */
-  failed: boolean;
-  onRetry: () => void;
-  params: ListParams<'id'>;
-  onChange: ListParamsUpdate<'id'>;
-}
+type EmployeesTableProps = UrlListTable<User, 'id'>;
 
 export function EmployeesTable({
   list,
