@@ -57,7 +57,7 @@ function screensOf({
     '/usermanager',
     `/usermanager/${user}`,
     `/usermanager/${user}/edit`,
-    '/staff',
+    '/employees',
     '/promotion',
     code,
     `${code}/edit`,

@@ -8,6 +8,7 @@ import * as blocklists from './routes/areas/blocklists';
 import * as browsers from './routes/areas/browsers';
 import * as campaigns from './routes/areas/campaigns';
 import * as dashboard from './routes/areas/dashboard';
+import * as employees from './routes/areas/employees';
 import * as errors from './routes/areas/errors';
 import * as health from './routes/areas/health';
 import * as merchants from './routes/areas/merchants';
@@ -19,7 +20,7 @@ import * as redemption from './routes/areas/redemption';
 import * as rpa from './routes/areas/rpa';
 import * as rules from './routes/areas/rules';
 import * as sales from './routes/areas/sales';
-import * as staff from './routes/areas/staff';
+
 import * as users from './routes/areas/users';
 
 /** The two files an area of the contract is made of. */
@@ -49,7 +50,7 @@ export const AREA_LIST = {
   auth: { parts: auth, calls: () => import('./routes/auth') },
   accounts: { parts: accounts, calls: () => import('./routes/accounts') },
   users: { parts: users, calls: () => import('./routes/users') },
-  staff: { parts: staff, calls: () => import('./routes/staff') },
+  employees: { parts: employees, calls: () => import('./routes/employees') },
   browsers: { parts: browsers, calls: () => import('./routes/browsers') },
   bank: { parts: bank, calls: () => import('./routes/bank') },
   promotions: { parts: promotions, calls: () => import('./routes/promotions') },

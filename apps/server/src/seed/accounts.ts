@@ -209,7 +209,7 @@ async function seedCustomers({ db }: Deps) {
 /** Where its demo data comes among the areas' (seed/index.ts, lowest first). First: the other areas' demo data names these users. */
 export const order = 10;
 
-/** The demo staff accounts, one per role, then the demo customers with their histories. */
+/** The demo employees' accounts, one per role, then the demo customers with their histories. */
 export async function seed(deps: Deps) {
   const now = nowIso();
   for (const account of DEMO_ACCOUNTS) {

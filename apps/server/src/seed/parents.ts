@@ -91,9 +91,9 @@ export async function seed(deps: Deps) {
   const operator = await usersRepository.findByUserName(deps.db, 'operator1');
   const parent = await usersRepository.findByUserName(deps.db, 'parent001');
   if (!operator || !parent) return;
-  const staffActor = toAuthUser(operator);
+  const employeeActor = toAuthUser(operator);
   for (const g of GLOBAL_GROUPS) {
-    await createGroup(deps, staffActor, g.kind, { name: g.name, list: [...g.list] });
+    await createGroup(deps, employeeActor, g.kind, { name: g.name, list: [...g.list] });
   }
 
   const actor = toAuthUser(parent);

@@ -19,7 +19,7 @@ export const EXPECTED_PERMISSIONS: Record<Role, readonly string[]> = {
     'users.activate',
     'users.lookup',
     'users.subscription',
-    'staff.manage',
+    'employees.manage',
     'audit.read',
     'browsers.list',
     'browsers.get',

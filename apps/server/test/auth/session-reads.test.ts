@@ -55,7 +55,7 @@ describe('a session read again after a write', () => {
     const session = await login(t.app, 'operator1');
     await expectWorks(session);
     const update = (input: Record<string, unknown>) =>
-      call(t.app, 'staff.update', { id, ...input }, { token: admin.access_token });
+      call(t.app, 'employees.update', { id, ...input }, { token: admin.access_token });
 
     expect((await update({ role: 'supporter' })).statusCode).toBe(200);
     expectFailure(await me(session), 401, 'auth.token_expired');

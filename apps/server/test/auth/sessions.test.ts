@@ -60,7 +60,7 @@ async function userId(userName: string) {
 }
 
 const updateStaff = (input: Record<string, unknown>) =>
-  call(t.app, 'staff.update', input, { token: admin.access_token });
+  call(t.app, 'employees.update', input, { token: admin.access_token });
 
 describe('logout', () => {
   it("ends that session's access token at once, on every server, and its refresh token", async () => {

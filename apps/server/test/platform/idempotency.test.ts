@@ -241,7 +241,7 @@ describe('Idempotency-Key', () => {
         'rules.blocklistCreateAdmin',
         'rules.webBlacklistCreate',
         'rules.webWhitelistCreate',
-        'staff.add',
+        'employees.add',
         'users.upToStandard',
       ].sort(),
     );

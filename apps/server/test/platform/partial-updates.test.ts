@@ -71,7 +71,7 @@ const EDIT_ROUTES: EditRoute[] = [
     ],
   },
   {
-    route: 'staff.update',
+    route: 'employees.update',
     user: 'admin001',
     setup: async () => ({ id: await idOf('supporter1') }),
     fields: [

@@ -42,7 +42,7 @@ const READS: Partial<Record<AreaName, Read[]>> = {
     { id: 'users.me', as: 'admin001' },
     { id: 'users.list', as: 'admin001' },
   ],
-  staff: [{ id: 'staff.list', as: 'admin001' }],
+  employees: [{ id: 'employees.list', as: 'admin001' }],
   browsers: [{ id: 'browsers.list', as: 'operator1' }],
   bank: [{ id: 'bank.list', as: 'operator1' }],
   promotions: [{ id: 'promotions.listMine', as: 'salesman1' }],

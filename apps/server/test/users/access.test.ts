@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A valid input for every users/subscriptions/staff call, aimed at a seeded customer. */
+/** A valid input for every users/subscriptions/employees call, aimed at a seeded customer. */
 function validInput(id: RouteId): Record<string, unknown> {
   const inputs: Partial<Record<RouteId, Record<string, unknown>>> = {
     'users.me': {},
@@ -38,21 +38,25 @@ function validInput(id: RouteId): Record<string, unknown> {
     'users.downToFree': { username: 'le-thu-trang' },
     'users.history': { user_id: targetId },
     'users.quote': { count: 1, username: 'tranquocbao' },
-    'staff.add': { user_name: 'invited-staff1', email: 'inv1@example.com', role: 'supporter' },
-    'staff.get': { id: targetId },
-    'staff.getUserInfo': {},
-    'staff.update': { id: targetId, full_name: 'Trần Quốc Bảo' },
-    'staff.delete': { id: targetId },
-    'staff.list': {},
-    'staff.resendInvitation': { id: pendingId },
-    'staff.invitation': { reset_token: inviteToken },
+    'employees.add': {
+      user_name: 'invited-employee1',
+      email: 'inv1@example.com',
+      role: 'supporter',
+    },
+    'employees.get': { id: targetId },
+    'employees.getUserInfo': {},
+    'employees.update': { id: targetId, full_name: 'Trần Quốc Bảo' },
+    'employees.delete': { id: targetId },
+    'employees.list': {},
+    'employees.resendInvitation': { id: pendingId },
+    'employees.invitation': { reset_token: inviteToken },
   };
   return inputs[id]!;
 }
 
-const areaRoutes = routeIds.filter((id) => ['users', 'staff'].includes(routes[id].area));
+const areaRoutes = routeIds.filter((id) => ['users', 'employees'].includes(routes[id].area));
 
-describe('users, subscriptions and staff by role', () => {
+describe('users, subscriptions and employees by role', () => {
   it('covers every call of the areas', () => {
     expect(areaRoutes.length).toBe(21);
   });
@@ -61,13 +65,13 @@ describe('users, subscriptions and staff by role', () => {
     const before = await userRow(t.deps.db, 'tranquocbao');
     for (const id of areaRoutes) {
       const res = await call(t.app, id, validInput(id), { token: tokens.parent001 });
-      if (id === 'staff.getUserInfo' || id === 'users.me') {
+      if (id === 'employees.getUserInfo' || id === 'users.me') {
         expect(res.statusCode).toBe(200);
         expect(res.json().item.user_name).toBe('parent001');
         continue;
       }
       // Public: the set-password page asks it before anyone signs in.
-      if (id === 'staff.invitation') {
+      if (id === 'employees.invitation') {
         expect(res.json()).toEqual({ success: true, user_name: 'pending-sales1' });
         continue;
       }
@@ -89,8 +93,8 @@ describe('users, subscriptions and staff by role', () => {
       'users.searchLike',
       'users.info',
       'users.history',
-      'staff.getUserInfo',
-      'staff.invitation',
+      'employees.getUserInfo',
+      'employees.invitation',
     ];
     for (const id of areaRoutes) {
       const res = await call(t.app, id, validInput(id), { token: tokens.manager01 });
@@ -101,7 +105,10 @@ describe('users, subscriptions and staff by role', () => {
 
   it('lets an admin do all', async () => {
     // Delete last: the other calls act on the account it removes.
-    const order = [...areaRoutes.filter((id) => id !== 'staff.delete'), 'staff.delete' as const];
+    const order = [
+      ...areaRoutes.filter((id) => id !== 'employees.delete'),
+      'employees.delete' as const,
+    ];
     for (const id of order) {
       const res = await call(t.app, id, validInput(id), { token: tokens.admin001 });
       expect(res.statusCode, `${id}: ${res.body}`).toBe(200);

@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const as = () => ({ token: admin });
-const names = async (keyword: string, route: 'users.list' | 'staff.list' = 'users.list') => {
+const names = async (keyword: string, route: 'users.list' | 'employees.list' = 'users.list') => {
   const { list } = await callOk(t.app, route, { keyword, page_size: 100 }, as());
   return list.map((u) => u.user_name).sort();
 };
@@ -32,7 +32,7 @@ describe('users list keyword', () => {
     expect(await names('Nguyễn')).toEqual(expected);
     // salesman1 is "Nguyễn Bán Hàng": found by the full name without accents.
     expect(await names('nguyen ban hang')).toEqual(['salesman1']);
-    expect(await names('NGUYỄN BÁN', 'staff.list')).toEqual(['salesman1']);
+    expect(await names('NGUYỄN BÁN', 'employees.list')).toEqual(['salesman1']);
   });
 
   it('reads đ as d both ways', async () => {

@@ -51,7 +51,7 @@ describe('users list', () => {
     // "Phạm Vận Hành" and "Phạm Văn Đức" alike: accents are ignored (docs/decisions/search-and-totals.md).
     const byFullName = await callOk(t.app, 'users.list', { keyword: 'PHẠM VẬN' }, as());
     expect(byFullName.list.map((u) => u.user_name)).toEqual(['operator1', 'pham_van_duc']);
-    const staff = await callOk(t.app, 'staff.list', { keyword: 'nguyễn bán' }, as());
+    const staff = await callOk(t.app, 'employees.list', { keyword: 'nguyễn bán' }, as());
     expect(staff.list.map((u) => u.user_name)).toEqual(['salesman1']);
   });
 

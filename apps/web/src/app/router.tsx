@@ -73,6 +73,9 @@ export const router = createBrowserRouter([
           },
         ],
       },
+      // The employees' screen was at /staff before the glossary (docs/ARCHITECTURE.md): old links
+      // and bookmarks still arrive.
+      { path: '/staff', element: <Navigate to={linkTo('employees.list')} replace /> },
       { path: '*', element: <Navigate to={linkTo('errors.notFound')} replace /> },
     ],
   },

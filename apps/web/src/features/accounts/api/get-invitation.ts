@@ -8,9 +8,9 @@ import { queryKeyOf } from '../../../lib/api/query-keys';
  */
 export function useInvitation(resetToken: string | null) {
   return useQuery({
-    queryKey: queryKeyOf('staff.invitation', { reset_token: resetToken ?? '' }),
+    queryKey: queryKeyOf('employees.invitation', { reset_token: resetToken ?? '' }),
     queryFn: ({ signal }) =>
-      callApi('staff.invitation', { reset_token: resetToken ?? '' }, { signal, silent: [400] }),
+      callApi('employees.invitation', { reset_token: resetToken ?? '' }, { signal, silent: [400] }),
     enabled: resetToken !== null,
     retry: false,
     staleTime: Infinity,

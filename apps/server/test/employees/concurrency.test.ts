@@ -19,7 +19,7 @@ describe('twenty deletions of one account at once', () => {
     const victim = await insertSalesman(t.deps.db, 'conc-del-1');
     const responses = await Promise.all(
       Array.from({ length: 20 }, () =>
-        call(t.app, 'staff.delete', { id: victim.id }, { token: admin }),
+        call(t.app, 'employees.delete', { id: victim.id }, { token: admin }),
       ),
     );
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, ...Array(19).fill(404)]);

@@ -5,9 +5,9 @@ import { Button, Popconfirm, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify';
 import { useConfirm } from '../../../lib/use-confirm';
-import { useDeleteStaff } from '../api/delete-staff';
+import { useDeleteEmployee } from '../api/delete-employee';
 import { useResendInvitation } from '../api/resend-invitation';
-import { useUpdateStaff } from '../api/update-staff';
+import { useUpdateEmployee } from '../api/update-employee';
 import { RoleSelect } from './role-select';
 
 interface ControlProps {
@@ -15,23 +15,23 @@ interface ControlProps {
   self: boolean;
 }
 
-export function StaffRoleControl({ member, self }: ControlProps) {
+export function EmployeeRoleControl({ member, self }: ControlProps) {
   const { t } = useTranslation();
-  const update = useUpdateStaff();
+  const update = useUpdateEmployee();
   const confirm = useConfirm();
   // Making someone an administrator hands over every power: ask first.
   const change = async (role: Role) => {
     if (role === 'admin') {
       const agreed = await confirm({
-        title: t('staff.messages.admin_confirm', { name: member.user_name }),
-        okText: t('staff.actions.make_admin'),
+        title: t('employees.messages.admin_confirm', { name: member.user_name }),
+        okText: t('employees.actions.make_admin'),
         danger: true,
       });
       if (!agreed) return;
     }
     update.mutate(
       { id: member.id, role },
-      { onSuccess: () => notifySuccess(t('staff.messages.role_changed')) },
+      { onSuccess: () => notifySuccess(t('employees.messages.role_changed')) },
     );
   };
   return (
@@ -40,21 +40,21 @@ export function StaffRoleControl({ member, self }: ControlProps) {
       value={member.super_role}
       disabled={self || update.isPending}
       onChange={(role) => void change(role)}
-      aria-label={t('staff.fields.role.label')}
+      aria-label={t('employees.fields.role.label')}
     />
   );
 }
 
-export function StaffActiveControl({ member, self }: ControlProps) {
+export function EmployeeActiveControl({ member, self }: ControlProps) {
   const { t } = useTranslation();
-  const update = useUpdateStaff();
+  const update = useUpdateEmployee();
   const confirm = useConfirm();
   // Disabling ends the person's sessions at once: ask first. Enabling needs no question.
   const toggle = async (active: boolean) => {
     if (!active) {
       const agreed = await confirm({
-        title: t('staff.messages.disable_confirm', { name: member.user_name }),
-        okText: t('staff.actions.disable'),
+        title: t('employees.messages.disable_confirm', { name: member.user_name }),
+        okText: t('employees.actions.disable'),
         danger: true,
       });
       if (!agreed) return;
@@ -63,7 +63,7 @@ export function StaffActiveControl({ member, self }: ControlProps) {
       { id: member.id, active },
       {
         onSuccess: () =>
-          notifySuccess(t(active ? 'staff.messages.enabled' : 'staff.messages.disabled')),
+          notifySuccess(t(active ? 'employees.messages.enabled' : 'employees.messages.disabled')),
       },
     );
   };
@@ -73,22 +73,22 @@ export function StaffActiveControl({ member, self }: ControlProps) {
       disabled={self || update.isPending}
       loading={update.isPending}
       onChange={(active) => void toggle(active)}
-      aria-label={t('staff.fields.active.label')}
+      aria-label={t('employees.fields.active.label')}
     />
   );
 }
 
-export function StaffDeleteControl({ member, self }: ControlProps) {
+export function EmployeeDeleteControl({ member, self }: ControlProps) {
   const { t } = useTranslation();
-  const remove = useDeleteStaff();
+  const remove = useDeleteEmployee();
   const confirm = () =>
     remove
       .mutateAsync(member.id)
-      .then(() => notifySuccess(t('staff.messages.deleted')))
+      .then(() => notifySuccess(t('employees.messages.deleted')))
       .catch(() => undefined);
   return (
     <Popconfirm
-      title={t('staff.messages.delete_confirm', { name: member.user_name })}
+      title={t('employees.messages.delete_confirm', { name: member.user_name })}
       okText={t('buttons.delete')}
       okButtonProps={{ danger: true }}
       cancelText={t('buttons.cancel')}
@@ -110,18 +110,18 @@ export function StaffDeleteControl({ member, self }: ControlProps) {
 }
 
 /** A new invitation link for someone who has not set a password yet; asked first, it sends mail. */
-export function StaffResendControl({ member }: { member: User }) {
+export function EmployeeResendControl({ member }: { member: User }) {
   const { t } = useTranslation();
   const resend = useResendInvitation();
   const confirm = useConfirm();
   const run = async () => {
     const agreed = await confirm({
-      title: t('staff.messages.resend_confirm', { email: member.email }),
-      okText: t('staff.actions.resend'),
+      title: t('employees.messages.resend_confirm', { email: member.email }),
+      okText: t('employees.actions.resend'),
     });
     if (!agreed) return;
     resend.mutate(member.id, {
-      onSuccess: () => notifySuccess(t('staff.messages.resent', { email: member.email })),
+      onSuccess: () => notifySuccess(t('employees.messages.resent', { email: member.email })),
     });
   };
   return (
@@ -133,7 +133,7 @@ export function StaffResendControl({ member }: { member: User }) {
       disabled={resend.isPending}
       onClick={() => void run()}
     >
-      {t('staff.actions.resend')}
+      {t('employees.actions.resend')}
     </Button>
   );
 }

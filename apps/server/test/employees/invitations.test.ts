@@ -24,11 +24,11 @@ const addressOf = (name: string) => `${name}@invites.example.com`;
 async function invite(userName: string, lang?: string) {
   const res = await call(
     t.app,
-    'staff.add',
+    'employees.add',
     { user_name: userName, email: addressOf(userName), role: 'supporter' },
     { ...as(), ...(lang && { headers: { cookie: `lang=${lang}` } }) },
   );
-  return answerOf('staff.add', res).item;
+  return answerOf('employees.add', res).item;
 }
 
 /** The links of every invitation mail received for a name, oldest first. */
@@ -37,12 +37,12 @@ async function linksOf(userName: string): Promise<string[]> {
   return smtp.to(addressOf(userName)).map((mail) => tokenOf(linkOf(mail)));
 }
 
-const resend = (id: number) => call(t.app, 'staff.resendInvitation', { id }, as());
+const resend = (id: number) => call(t.app, 'employees.resendInvitation', { id }, as());
 const invitation = (token: string) =>
-  call(t.app, 'staff.invitation', { reset_token: token }, { remoteAddress: '10.9.0.1' });
+  call(t.app, 'employees.invitation', { reset_token: token }, { remoteAddress: '10.9.0.1' });
 
 async function listed(keyword: string) {
-  return (await callOk(t.app, 'staff.list', { keyword, page_size: 100 }, as())).list;
+  return (await callOk(t.app, 'employees.list', { keyword, page_size: 100 }, as())).list;
 }
 
 describe('invitations', () => {
@@ -85,7 +85,7 @@ describe('invitations', () => {
     expect(await listed('invite-pending1')).toEqual([
       expect.objectContaining({ user_name: 'invite-pending1', invitation_pending: true }),
     ]);
-    const got = await call(t.app, 'staff.get', { id: item.id }, as());
+    const got = await call(t.app, 'employees.get', { id: item.id }, as());
     expect(got.json().item.invitation_pending).toBe(true);
     const [token] = await linksOf('invite-pending1');
     expect((await resetPassword(t.app, token!, 'Invite@Pend1')).statusCode).toBe(200);
@@ -118,7 +118,7 @@ describe('invitations', () => {
     );
     expect((await loginRaw(t.app, 'invite-resend1', 'Invite@Resend1')).statusCode).toBe(200);
     // No longer pending: nothing to resend.
-    expectFailure(await resend(id), 409, 'staff.not_pending');
+    expectFailure(await resend(id), 409, 'employees.not_pending');
   });
 
   it('counts resends in the address’s link-mail budget: the fourth in an hour is 429', async () => {
@@ -134,16 +134,16 @@ describe('invitations', () => {
   it('refuses a resend to an unknown or deleted account (404), or to a demo account (409)', async () => {
     expectFailure(await resend(999999), 404, 'users.not_found');
     const { id } = await invite('invite-gone1');
-    expect((await call(t.app, 'staff.delete', { id }, as())).statusCode).toBe(200);
+    expect((await call(t.app, 'employees.delete', { id }, as())).statusCode).toBe(200);
     expectFailure(await resend(id), 404, 'users.not_found');
     const manager = (await userRow(t.deps.db, 'manager01'))!;
-    expectFailure(await resend(manager.id), 409, 'staff.not_pending');
+    expectFailure(await resend(manager.id), 409, 'employees.not_pending');
   });
 
   it('only admins resend', async () => {
     const { id } = await invite('invite-perm1');
     const manager = (await login(t.app, 'manager01')).access_token;
-    const res = await call(t.app, 'staff.resendInvitation', { id }, { token: manager });
+    const res = await call(t.app, 'employees.resendInvitation', { id }, { token: manager });
     expect(res.statusCode).toBe(403);
     expect(await linksOf('invite-perm1')).toHaveLength(1);
   });
@@ -151,7 +151,7 @@ describe('invitations', () => {
   it('invites a deleted name again: a new account, the old row kept under another name', async () => {
     const old = await invite('invite-again1');
     const [oldLink] = await linksOf('invite-again1');
-    expect((await call(t.app, 'staff.delete', { id: old.id }, as())).statusCode).toBe(200);
+    expect((await call(t.app, 'employees.delete', { id: old.id }, as())).statusCode).toBe(200);
     expect(await listed('invite-again1')).toEqual([]);
 
     const again = await invite('INVITE-AGAIN1');
@@ -184,13 +184,13 @@ describe('invitations', () => {
     await invite('invite-live1');
     const res = await call(
       t.app,
-      'staff.add',
+      'employees.add',
       { user_name: 'invite-live1', email: 'other-live1@invites.example.com', role: 'guest' },
       as(),
     );
     expectFailure(res, 409, 'accounts.user_exists');
     const { id } = await invite('invite-dead1');
-    await call(t.app, 'staff.delete', { id }, as());
+    await call(t.app, 'employees.delete', { id }, as());
     expect(
       (await call(t.app, 'accounts.testName', { userName: 'invite-dead1' })).json().exists,
     ).toBe(true);
@@ -198,10 +198,10 @@ describe('invitations', () => {
 
   it('a refused re-invitation (taken e-mail) leaves the deleted row as it was', async () => {
     const { id } = await invite('invite-keep1');
-    await call(t.app, 'staff.delete', { id }, as());
+    await call(t.app, 'employees.delete', { id }, as());
     const res = await call(
       t.app,
-      'staff.add',
+      'employees.add',
       { user_name: 'invite-keep1', email: 'manager01@example.com', role: 'guest' },
       as(),
     );

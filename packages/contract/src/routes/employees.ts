@@ -1,41 +1,41 @@
 import { empty, okEmpty } from '../schemas/common';
-import * as staff from '../schemas/staff';
+import * as employees from '../schemas/employees';
 import * as users from '../schemas/users';
 import { routesOf } from './define';
-import { errors, permissions, screens } from './areas/staff';
+import { errors, permissions, screens } from './areas/employees';
 
 /** Its permissions, error keys and screens, which the web caller loads without the calls. */
 export { errors, permissions, screens };
 
 /** What its calls are for, as integrators read it: the API reference's tag description. */
 export const description =
-  'Staff administration with invitations (the campaign console’s User service).';
+  'Employees administration with invitations (the campaign console’s User service).';
 
-const route = routesOf('staff', permissions);
+const route = routesOf('employees', permissions);
 
 export const routes = {
-  'staff.add': route({
+  'employees.add': route({
     errors: ['accounts.email_exists', 'accounts.user_exists'],
     method: 'POST',
     path: '/rpc/User/Add',
-    request: staff.staffAddRequest,
-    response: staff.staffItemResponse,
-    access: 'staff.manage',
+    request: employees.employeeAddRequest,
+    response: employees.employeeItemResponse,
+    access: 'employees.manage',
     write: true,
     idempotent: true,
-    summary: 'Invite a staff member: the mail carries a link to set a password',
+    summary: 'Invite an employee: the mail carries a link to set a password',
   }),
-  'staff.get': route({
+  'employees.get': route({
     errors: ['users.not_found'],
     method: 'POST',
     path: '/rpc/User/Get',
-    request: staff.staffIdRequest,
-    response: staff.staffItemResponse,
-    access: 'staff.manage',
+    request: employees.employeeIdRequest,
+    response: employees.employeeItemResponse,
+    access: 'employees.manage',
     write: false,
     summary: 'One account',
   }),
-  'staff.getUserInfo': route({
+  'employees.getUserInfo': route({
     method: 'POST',
     path: '/rpc/User/GetUserInfo',
     request: empty,
@@ -44,55 +44,55 @@ export const routes = {
     write: false,
     summary: 'The signed-in user',
   }),
-  'staff.update': route({
+  'employees.update': route({
     errors: ['users.not_found'],
     method: 'POST',
     path: '/rpc/User/Update',
-    request: staff.staffUpdateRequest,
-    response: staff.staffItemResponse,
-    access: 'staff.manage',
+    request: employees.employeeUpdateRequest,
+    response: employees.employeeItemResponse,
+    access: 'employees.manage',
     write: true,
     summary: 'Change role, name, phone; disable or enable (disabling ends the sessions)',
   }),
-  'staff.delete': route({
+  'employees.delete': route({
     errors: ['users.not_found'],
     method: 'POST',
     path: '/rpc/User/Delete',
-    request: staff.staffIdRequest,
+    request: employees.employeeIdRequest,
     response: okEmpty,
-    access: 'staff.manage',
+    access: 'employees.manage',
     write: true,
     summary: 'Delete an account; its sessions end at once',
   }),
-  'staff.resendInvitation': route({
+  'employees.resendInvitation': route({
     errors: ['accounts.too_many_mails', 'users.not_found'],
     method: 'POST',
     path: '/rpc/User/ResendInvitation',
-    request: staff.staffIdRequest,
+    request: employees.employeeIdRequest,
     response: okEmpty,
-    access: 'staff.manage',
+    access: 'employees.manage',
     write: true,
     summary:
       'Mail a new invitation link to an account whose password is not set yet; older links keep working',
   }),
-  'staff.invitation': route({
+  'employees.invitation': route({
     errors: ['accounts.token_expired', 'accounts.token_invalid'],
     method: 'POST',
     path: '/rpc/User/Invitation',
-    request: staff.invitationRequest,
-    response: staff.invitationResponse,
+    request: employees.invitationRequest,
+    response: employees.invitationResponse,
     access: 'public',
     write: false,
     // The token is 256 random bits; the limit keeps the call from being a cheap probe anyway.
     limit: { calls: 30, seconds: 600 },
     summary: 'The user name an unused invitation link is for (the set-password page shows it)',
   }),
-  'staff.list': route({
+  'employees.list': route({
     method: 'POST',
     path: '/rpc/User/List',
-    request: staff.staffListRequest,
-    response: staff.staffListResponse,
-    access: 'staff.manage',
+    request: employees.employeeListRequest,
+    response: employees.employeeListResponse,
+    access: 'employees.manage',
     write: false,
     summary: 'Accounts, by role and search text',
   }),

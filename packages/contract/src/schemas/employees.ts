@@ -5,22 +5,22 @@ import { cappedListOf, editOf, id, itemOf, ok, paging, text, typeError } from '.
 import { user } from './users';
 
 /**
- * Staff administration, the campaign console's RPC-style User service: admins invite staff by
+ * Employees administration, the campaign console's RPC-style User service: admins invite employees by
  * e-mail (the mail carries a link to set a password), change roles, disable and delete accounts.
  */
-export const staffRole = z.enum(ROLES, { error: 'validation.role_required' });
+export const employeeRole = z.enum(ROLES, { error: 'validation.role_required' });
 
-export const staffAddRequest = z.object({
+export const employeeAddRequest = z.object({
   user_name: newUserName,
   email,
-  role: staffRole,
+  role: employeeRole,
   full_name: text({ error: typeError() }).trim().max(200, 'validation.too_long').default(''),
 });
 
 /** Changes the fields sent; the others stay. */
-export const staffUpdateRequest = editOf(
+export const employeeUpdateRequest = editOf(
   z.object({
-    role: staffRole,
+    role: employeeRole,
     full_name: text().trim().max(200, 'validation.too_long'),
     phone: text().trim().max(20, 'validation.too_long'),
     /** false disables the account: its sessions end at once. */
@@ -28,15 +28,15 @@ export const staffUpdateRequest = editOf(
   }),
 ).extend({ id });
 
-export const staffIdRequest = z.object({ id });
+export const employeeIdRequest = z.object({ id });
 
-export const staffListRequest = paging.extend({
+export const employeeListRequest = paging.extend({
   keyword: text().trim().max(200, 'validation.too_long').default(''),
-  role: staffRole.optional(),
+  role: employeeRole.optional(),
 });
 
-export const staffItemResponse = itemOf(user);
-export const staffListResponse = cappedListOf(user);
+export const employeeItemResponse = itemOf(user);
+export const employeeListResponse = cappedListOf(user);
 
 /** The token of a mailed invitation link. */
 export const invitationRequest = resetPasswordRequest.pick({ reset_token: true });

@@ -5,18 +5,18 @@ import { callApi } from '../../../lib/api/call-api';
 import { invalidateQueriesOf } from '../../../lib/api/query-keys';
 import { useIdempotentMutation } from '../../../lib/api/use-idempotent-mutation';
 
-export type StaffAddInput = RequestOf<'staff.add'>;
+export type EmployeeAddInput = RequestOf<'employees.add'>;
 
 /** Field errors (a taken name or e-mail) are shown on the form, so they raise no toast. */
-export async function addStaff(input: StaffAddInput, idempotencyKey?: string): Promise<User> {
-  const { item } = await callApi('staff.add', input, { silent: [400, 409], idempotencyKey });
+export async function addEmployee(input: EmployeeAddInput, idempotencyKey?: string): Promise<User> {
+  const { item } = await callApi('employees.add', input, { silent: [400, 409], idempotencyKey });
   return item;
 }
 
-export function useAddStaff() {
+export function useAddEmployee() {
   const queryClient = useQueryClient();
   return useIdempotentMutation({
-    mutationFn: addStaff,
-    onSuccess: () => invalidateQueriesOf(queryClient, 'staff.list'),
+    mutationFn: addEmployee,
+    onSuccess: () => invalidateQueriesOf(queryClient, 'employees.list'),
   });
 }

@@ -4,15 +4,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/call-api';
 import { invalidateQueriesOf } from '../../../lib/api/query-keys';
 
-export async function updateStaff(input: RequestOf<'staff.update'>): Promise<User> {
-  const { item } = await callApi('staff.update', input);
+export async function updateEmployee(input: RequestOf<'employees.update'>): Promise<User> {
+  const { item } = await callApi('employees.update', input);
   return item;
 }
 
-export function useUpdateStaff() {
+export function useUpdateEmployee() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateStaff,
-    onSettled: () => invalidateQueriesOf(queryClient, 'staff.list'),
+    mutationFn: updateEmployee,
+    onSettled: () => invalidateQueriesOf(queryClient, 'employees.list'),
   });
 }

@@ -3,14 +3,15 @@ import type { AreaDefinition } from '../../lib/areas';
 
 export const areas: AreaDefinition[] = [
   {
-    key: 'staff',
+    key: 'employees',
     order: 70,
     kind: 'area',
     icon: <SolutionOutlined />,
-    labelKey: 'staff.title',
-    descriptionKey: 'staff.description',
+    labelKey: 'employees.title',
+    descriptionKey: 'employees.description',
     screens: {
-      'staff.list': () => import('./pages/staff-list-page').then((m) => m.StaffListPage),
+      'employees.list': () =>
+        import('./pages/employees-list-page').then((m) => m.EmployeesListPage),
     },
   },
 ];

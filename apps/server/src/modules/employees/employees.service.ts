@@ -25,9 +25,9 @@ import { toUser } from '../users/users.service';
  * (accounts.resetPassword) and verifies the address at once. A name held by a deleted account is
  * freed for it (the deleted row is renamed `<name>#<id>`: docs/decisions/accounts.md).
  */
-export async function addStaff(
+export async function addEmployee(
   deps: Deps,
-  input: ParsedRequestOf<'staff.add'>,
+  input: ParsedRequestOf<'employees.add'>,
   lang: Language,
 ): Promise<User> {
   const userName = normalizeNewUserName(input.user_name);
@@ -65,7 +65,7 @@ export async function resendInvitation(deps: Deps, id: number): Promise<UserRow>
   const { user, token } = await deps.db.transaction().execute(async (trx) => {
     const row = await usersRepository.findById(trx, id);
     if (!row) throw new AppError('users.not_found');
-    if (row.password_hash !== null) throw new AppError('staff.not_pending');
+    if (row.password_hash !== null) throw new AppError('employees.not_pending');
     await takeMailQuota(deps, trx, row.email);
     return { user: row, token: await issueAccountToken(trx, row.id, 'invite', deps.clock.now()) };
   });
@@ -81,7 +81,7 @@ export async function invitationUserName({ db }: Deps, token: string): Promise<s
   return user.user_name;
 }
 
-export async function getStaff({ db }: Deps, id: number): Promise<User> {
+export async function getEmployee({ db }: Deps, id: number): Promise<User> {
   const row = await usersRepository.findById(db, id);
   if (!row) throw new AppError('users.not_found');
   return toUser(row);
@@ -92,14 +92,14 @@ export async function getStaff({ db }: Deps, id: number): Promise<User> {
  * Disabling ends the account's sessions; a new role makes its access tokens stale, so its clients
  * refresh into the new role (docs/decisions/sessions.md).
  */
-export async function updateStaff(
+export async function updateEmployee(
   { db }: Deps,
   actor: AuthUser,
-  input: ParsedRequestOf<'staff.update'>,
+  input: ParsedRequestOf<'employees.update'>,
 ): Promise<User> {
   const { id, role, full_name, phone, active } = input;
   if (id === actor.id && ((role !== undefined && role !== actor.role) || active === false)) {
-    throw new AppError('staff.not_self');
+    throw new AppError('employees.not_self');
   }
   return db.transaction().execute(async (trx) => {
     const row = await usersRepository.findById(trx, id);
@@ -121,8 +121,8 @@ export async function updateStaff(
  * Soft delete: the account disappears from lists and lookups and cannot sign in, its sessions and
  * mailed links end, and its name stays taken.
  */
-export async function deleteStaff({ db }: Deps, actor: AuthUser, id: number): Promise<void> {
-  if (id === actor.id) throw new AppError('staff.not_self');
+export async function deleteEmployee({ db }: Deps, actor: AuthUser, id: number): Promise<void> {
+  if (id === actor.id) throw new AppError('employees.not_self');
   await db.transaction().execute(async (trx) => {
     const now = nowIso();
     // One conditional update (live accounts only): of two deletions at once, the second gets 404.
@@ -137,7 +137,7 @@ export async function deleteStaff({ db }: Deps, actor: AuthUser, id: number): Pr
   });
 }
 
-export async function listStaff({ db }: Deps, q: ParsedRequestOf<'staff.list'>) {
+export async function listEmployees({ db }: Deps, q: ParsedRequestOf<'employees.list'>) {
   const { rows, total, capped } = await usersRepository.list(db, q, q.role);
   return { total, total_capped: capped, list: rows.map(toUser) };
 }

@@ -8,25 +8,25 @@ import { PageTitle } from '../../../components/page-title';
 import { SearchBox } from '../../../components/search-box';
 import { useListFilters } from '../../../lib/list/use-list-filters';
 import { useListParams } from '../../../lib/list/use-list-params';
-import { useStaff } from '../api/get-staff';
+import { useEmployees } from '../api/get-employees';
 import { RoleSelect } from '../components/role-select';
-import { StaffTable } from '../components/staff-table';
+import { EmployeesTable } from '../components/employees-table';
 
 // The invitation's dialog (its form and the contract's rules) loads when first opened.
-const AddStaffModal = lazyPart(
-  () => import('../components/add-staff-modal').then((m) => m.AddStaffModal),
+const AddEmployeeModal = lazyPart(
+  () => import('../components/add-employee-modal').then((m) => m.AddEmployeeModal),
   null,
 );
 
 const SORT_FIELDS = ['id'] as const;
 const FILTERS = { role: (text: string) => ROLES.find((role) => role === text) };
 
-export function StaffListPage() {
+export function EmployeesListPage() {
   const { t } = useTranslation();
   const [params, setParams] = useListParams(SORT_FIELDS, 'id');
   const [{ role }, setFilters] = useListFilters(FILTERS);
   const { keyword, page, page_size, order } = params;
-  const staff = useStaff({ keyword, page, page_size, order, role });
+  const employees = useEmployees({ keyword, page, page_size, order, role });
   const [adding, setAdding] = useState(false);
   const addOpened = useOpenedOnce(adding);
 
@@ -38,10 +38,10 @@ export function StaffListPage() {
   return (
     <>
       <PageTitle
-        title={t('staff.titles.list')}
+        title={t('employees.titles.list')}
         extra={
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-            {t('staff.actions.add')}
+            {t('employees.actions.add')}
           </Button>
         }
       />
@@ -50,28 +50,28 @@ export function StaffListPage() {
           <SearchBox
             value={keyword}
             onSearch={searchKeyword}
-            label={t('staff.fields.keyword.label')}
+            label={t('employees.fields.keyword.label')}
           />
           <RoleSelect
             allowClear
             value={role}
             onChange={filterRole}
-            placeholder={t('staff.fields.role_filter.label')}
-            aria-label={t('staff.fields.role_filter.label')}
+            placeholder={t('employees.fields.role_filter.label')}
+            aria-label={t('employees.fields.role_filter.label')}
           />
         </Flex>
-        <StaffTable
-          list={staff.data?.list ?? []}
-          total={staff.data?.total ?? 0}
-          totalCapped={staff.data?.total_capped}
-          loading={staff.isFetching}
-          failed={staff.isError}
-          onRetry={() => void staff.refetch()}
+        <EmployeesTable
+          list={employees.data?.list ?? []}
+          total={employees.data?.total ?? 0}
+          totalCapped={employees.data?.total_capped}
+          loading={employees.isFetching}
+          failed={employees.isError}
+          onRetry={() => void employees.refetch()}
           params={params}
           onChange={setParams}
         />
       </Card>
-      {addOpened && <AddStaffModal open={adding} onClose={() => setAdding(false)} />}
+      {addOpened && <AddEmployeeModal open={adding} onClose={() => setAdding(false)} />}
     </>
   );
 }

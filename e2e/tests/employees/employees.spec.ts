@@ -8,22 +8,22 @@ import { signInWith } from '../../support/sign-in';
 /** The side menu of the console layout. */
 const sideMenu = (page: Page) => page.getByRole('complementary', { name: 'Main menu' });
 
-test('an admin invites a staff member, changes his role, disables and deletes him', async ({
+test('an admin invites an employee, changes his role, disables and deletes him', async ({
   browser,
   page,
 }) => {
   test.setTimeout(240_000);
   const member = { ...newUser('stf'), password: 'Staff-Pass!42' };
-  const fullName = 'Invited Staff Member';
+  const fullName = 'Invited Employee';
 
-  // The admin opens Staff from the side menu and invites an operator.
+  // The admin opens Employees from the side menu and invites an operator.
   await openAs(page, 'admin');
-  await sideMenu(page).getByRole('link', { name: 'Staff' }).click();
-  await expect(page).toHaveURL(/\/staff$/);
-  await expect(page.getByRole('heading', { name: 'Staff', exact: true })).toBeVisible();
+  await sideMenu(page).getByRole('link', { name: 'Employees' }).click();
+  await expect(page).toHaveURL(/\/employees$/);
+  await expect(page.getByRole('heading', { name: 'Employees', exact: true })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Add staff' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add staff' });
+  await page.getByRole('button', { name: 'Add employee' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add employee' });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Username').fill(member.username);
   await dialog.getByLabel('E-mail').fill(member.email);
@@ -66,7 +66,7 @@ test('an admin invites a staff member, changes his role, disables and deletes hi
   await expect(memberPage.getByRole('heading', { name: `Welcome, ${fullName}` })).toBeVisible();
   await expect(memberPage.getByText('Signed in as Operator')).toBeVisible();
   await expect(sideMenu(memberPage).getByRole('link', { name: 'Blocked browsers' })).toBeVisible();
-  await expect(sideMenu(memberPage).getByRole('link', { name: 'Staff' })).toHaveCount(0);
+  await expect(sideMenu(memberPage).getByRole('link', { name: 'Employees' })).toHaveCount(0);
 
   // The admin makes him a manager: his console follows on the next load.
   await chooseOption(page, role, 'Manager');

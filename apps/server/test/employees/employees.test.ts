@@ -18,12 +18,17 @@ beforeAll(async () => {
 
 const as = () => ({ token: admin });
 
-/** Invites a staff member and sets his password through the mailed link; answers his id. */
+/** Invites an employee and sets his password through the mailed link; answers his id. */
 async function invite(userName: string, role: string, password: string, lang?: string) {
   const res = await call(
     t.app,
-    'staff.add',
-    { user_name: userName, email: `${userName}@corp.example.com`, role, full_name: 'Staff Member' },
+    'employees.add',
+    {
+      user_name: userName,
+      email: `${userName}@corp.example.com`,
+      role,
+      full_name: 'Invited Employee',
+    },
     { ...as(), ...(lang && { headers: { cookie: `lang=${lang}` } }) },
   );
   expect(res.statusCode, res.body).toBe(200);
@@ -54,11 +59,11 @@ async function expectRefreshRefused(session: { fresh_token: string }) {
   );
 }
 
-describe('staff', () => {
+describe('employees', () => {
   it('invites: no password until the link sets one, then signs in with the role', async () => {
     const res = await call(
       t.app,
-      'staff.add',
+      'employees.add',
       { user_name: 'NewSupporter1', email: 'newsupporter1@corp.example.com', role: 'supporter' },
       as(),
     );
@@ -83,7 +88,12 @@ describe('staff', () => {
     expect((await resetPassword(t.app, tokenOf(linkOf(mail)), 'Staff@Pass1')).statusCode).toBe(200);
     const session = await loginRaw(t.app, 'newsupporter1', 'Staff@Pass1');
     expect(session.statusCode, session.body).toBe(200);
-    const me = await call(t.app, 'staff.getUserInfo', {}, { token: session.json().access_token });
+    const me = await call(
+      t.app,
+      'employees.getUserInfo',
+      {},
+      { token: session.json().access_token },
+    );
     expect(me.json().item).toMatchObject({ user_name: 'newsupporter1', roles: ['supporter'] });
     expect((await userRow(t.deps.db, 'newsupporter1'))!.email_verified_at).not.toBeNull();
   });
@@ -96,7 +106,7 @@ describe('staff', () => {
   it('refuses a taken name or e-mail like sign-up', async () => {
     const name = await call(
       t.app,
-      'staff.add',
+      'employees.add',
       { user_name: 'ADMIN001', email: 'other@corp.example.com', role: 'guest' },
       as(),
     );
@@ -105,7 +115,7 @@ describe('staff', () => {
     ]);
     const email = await call(
       t.app,
-      'staff.add',
+      'employees.add',
       { user_name: 'someone-new', email: 'Manager01@example.com', role: 'guest' },
       as(),
     );
@@ -121,7 +131,7 @@ describe('staff', () => {
     expect((await call(t.app, 'browsers.list', {}, { token: stale })).statusCode).toBe(403);
     const res = await call(
       t.app,
-      'staff.update',
+      'employees.update',
       { id, role: 'operator', phone: '0901000000' },
       as(),
     );
@@ -136,10 +146,10 @@ describe('staff', () => {
   it('disables: refresh fails and the access token gets 401; enabling lets him sign in again', async () => {
     const { id } = await invite('disableme1', 'operator', 'Disable@Me1');
     const session = (await loginRaw(t.app, 'disableme1', 'Disable@Me1')).json();
-    const res = await call(t.app, 'staff.update', { id, active: false }, as());
+    const res = await call(t.app, 'employees.update', { id, active: false }, as());
     expect(res.json().item.active).toBe(false);
     await expectSessionEnded(session);
-    await call(t.app, 'staff.update', { id, active: true }, as());
+    await call(t.app, 'employees.update', { id, active: true }, as());
     expect((await loginRaw(t.app, 'disableme1', 'Disable@Me1')).statusCode).toBe(200);
     // The session ended by disabling stays ended.
     await expectRefreshRefused(session);
@@ -148,15 +158,15 @@ describe('staff', () => {
   it('deletes: gone from lists and lookups, signs in like an unknown user, token 401', async () => {
     const { id } = await invite('deleteme01', 'supporter', 'Delete@Me01');
     const session = (await loginRaw(t.app, 'deleteme01', 'Delete@Me01')).json();
-    expect((await call(t.app, 'staff.delete', { id }, as())).statusCode).toBe(200);
+    expect((await call(t.app, 'employees.delete', { id }, as())).statusCode).toBe(200);
 
     const list = (
-      await call(t.app, 'staff.list', { keyword: 'deleteme', page_size: 100 }, as())
+      await call(t.app, 'employees.list', { keyword: 'deleteme', page_size: 100 }, as())
     ).json();
     expect(list).toMatchObject({ total: 0, list: [] });
     const users = (await call(t.app, 'users.list', { keyword: 'deleteme' }, as())).json();
     expect(users.total).toBe(0);
-    expectFailure(await call(t.app, 'staff.get', { id }, as()), 404, 'users.not_found');
+    expectFailure(await call(t.app, 'employees.get', { id }, as()), 404, 'users.not_found');
     expectFailure(await call(t.app, 'users.get', { id }, as()), 404, 'users.not_found');
     expectFailure(
       await loginRaw(t.app, 'deleteme01', 'Delete@Me01'),
@@ -164,14 +174,14 @@ describe('staff', () => {
       'auth.invalid_credentials',
     );
     await expectSessionEnded(session);
-    expectFailure(await call(t.app, 'staff.delete', { id }, as()), 404, 'users.not_found');
+    expectFailure(await call(t.app, 'employees.delete', { id }, as()), 404, 'users.not_found');
     // The e-mail is free again; the name is free to an admin's invitation only (invitations.test.ts).
     expect((await call(t.app, 'accounts.testName', { userName: 'deleteme01' })).json().exists).toBe(
       true,
     );
     const reused = await call(
       t.app,
-      'staff.add',
+      'employees.add',
       { user_name: 'deleteme02', email: 'deleteme01@corp.example.com', role: 'guest' },
       as(),
     );
@@ -180,19 +190,23 @@ describe('staff', () => {
 
   it('protects the admin from himself (409) but lets him edit his own name', async () => {
     expectFailure(
-      await call(t.app, 'staff.update', { id: adminId, role: 'guest' }, as()),
+      await call(t.app, 'employees.update', { id: adminId, role: 'guest' }, as()),
       409,
-      'staff.not_self',
+      'employees.not_self',
     );
     expectFailure(
-      await call(t.app, 'staff.update', { id: adminId, active: false }, as()),
+      await call(t.app, 'employees.update', { id: adminId, active: false }, as()),
       409,
-      'staff.not_self',
+      'employees.not_self',
     );
-    expectFailure(await call(t.app, 'staff.delete', { id: adminId }, as()), 409, 'staff.not_self');
+    expectFailure(
+      await call(t.app, 'employees.delete', { id: adminId }, as()),
+      409,
+      'employees.not_self',
+    );
     const res = await call(
       t.app,
-      'staff.update',
+      'employees.update',
       { id: adminId, full_name: 'Admin', role: 'admin' },
       as(),
     );
@@ -201,34 +215,34 @@ describe('staff', () => {
   });
 
   it('lists by role and keyword, with a real total', async () => {
-    const res = await callOk(t.app, 'staff.list', { role: 'parent', page_size: 100 }, as());
+    const res = await callOk(t.app, 'employees.list', { role: 'parent', page_size: 100 }, as());
     expect(res.total).toBe(res.list.length);
     expect(res.list.every((u) => u.super_role === 'parent')).toBe(true);
     expect(res.total).toBeGreaterThanOrEqual(7);
-    const byKeyword = await callOk(t.app, 'staff.list', { keyword: 'MANAGER' }, as());
+    const byKeyword = await callOk(t.app, 'employees.list', { keyword: 'MANAGER' }, as());
     expect(byKeyword.list.map((u) => u.user_name)).toEqual(['manager01']);
   });
 
   it('gets one account, 404 for an unknown one', async () => {
     const row = (await userRow(t.deps.db, 'riskuser1'))!;
-    expect((await call(t.app, 'staff.get', { id: row.id }, as())).json().item).toMatchObject({
+    expect((await call(t.app, 'employees.get', { id: row.id }, as())).json().item).toMatchObject({
       user_name: 'riskuser1',
       super_role: 'risk',
     });
-    expectFailure(await call(t.app, 'staff.get', { id: 999999 }, as()), 404, 'users.not_found');
+    expectFailure(await call(t.app, 'employees.get', { id: 999999 }, as()), 404, 'users.not_found');
   });
 
   it('audits writes with a target and never a password or token', async () => {
     const rows = await t.deps.db.selectFrom('audit_log').selectAll().execute();
-    const staffRows = rows.filter(
-      (r) => r.call.startsWith('staff.') || r.call.startsWith('accounts.'),
+    const employeeRows = rows.filter(
+      (r) => r.call.startsWith('employees.') || r.call.startsWith('accounts.'),
     );
-    expect(staffRows.length).toBeGreaterThan(0);
-    for (const r of staffRows) {
+    expect(employeeRows.length).toBeGreaterThan(0);
+    for (const r of employeeRows) {
       expect(r.target, r.call).not.toMatch(/[\w-]{43}|@Pass|Delete@|Staff@/);
     }
     expect(
-      staffRows.find((r) => r.call === 'staff.add' && r.outcome === 'success')?.target,
+      employeeRows.find((r) => r.call === 'employees.add' && r.outcome === 'success')?.target,
     ).toMatch(/^\d+ newsupporter1$/);
   });
 });

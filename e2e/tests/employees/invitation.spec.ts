@@ -13,9 +13,9 @@ test('an invitation stays pending until the invitee sets his password from the r
   const member = { ...newUser('inv'), password: 'Invite-Pass!42' };
 
   await openAs(page, 'admin');
-  await page.goto('/staff');
-  await page.getByRole('button', { name: 'Add staff' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add staff' });
+  await page.goto('/employees');
+  await page.getByRole('button', { name: 'Add employee' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add employee' });
   await dialog.getByLabel('Username').fill(member.username);
   await dialog.getByLabel('E-mail').fill(member.email);
   await chooseOption(page, dialog.getByRole('combobox', { name: 'Role' }), 'Supporter');

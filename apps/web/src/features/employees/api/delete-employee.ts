@@ -2,14 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/call-api';
 import { invalidateQueriesOf } from '../../../lib/api/query-keys';
 
-export async function deleteStaff(id: number): Promise<void> {
-  await callApi('staff.delete', { id });
+export async function deleteEmployee(id: number): Promise<void> {
+  await callApi('employees.delete', { id });
 }
 
-export function useDeleteStaff() {
+export function useDeleteEmployee() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteStaff,
-    onSuccess: () => invalidateQueriesOf(queryClient, 'staff.list'),
+    mutationFn: deleteEmployee,
+    onSuccess: () => invalidateQueriesOf(queryClient, 'employees.list'),
   });
 }

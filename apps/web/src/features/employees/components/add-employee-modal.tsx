@@ -1,4 +1,4 @@
-import { staffAddRequest } from '@console/contract/schemas/staff';
+import { employeeAddRequest } from '@console/contract/schemas/employees';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api/api-error';
@@ -6,30 +6,30 @@ import { errorText } from '../../../lib/api/error-text';
 import { showFieldErrors } from '../../../lib/api/form-errors';
 import { isRequired, zodRule } from '../../../lib/forms/zod-rule';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useAddStaff, type StaffAddInput } from '../api/add-staff';
+import { useAddEmployee, type EmployeeAddInput } from '../api/add-employee';
 import { RoleSelect } from './role-select';
 
-const fields = staffAddRequest.shape;
-const FIELD_OF_ERROR: Record<string, keyof StaffAddInput> = {
+const fields = employeeAddRequest.shape;
+const FIELD_OF_ERROR: Record<string, keyof EmployeeAddInput> = {
   'accounts.user_exists': 'user_name',
   'accounts.email_exists': 'email',
 };
 
-export function AddStaffModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function AddEmployeeModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<StaffAddInput>();
-  const add = useAddStaff();
+  const [form] = Form.useForm<EmployeeAddInput>();
+  const add = useAddEmployee();
   const item = (name: keyof typeof fields) => ({
     name,
-    label: t(`staff.fields.${name}.label`),
+    label: t(`employees.fields.${name}.label`),
     rules: [zodRule(fields[name])],
     required: isRequired(fields[name]),
   });
 
-  const submit = (values: StaffAddInput) =>
+  const submit = (values: EmployeeAddInput) =>
     add.mutate(values, {
       onSuccess: (member) => {
-        notifySuccess(t('staff.messages.invited', { email: member.email }));
+        notifySuccess(t('employees.messages.invited', { email: member.email }));
         form.resetFields();
         onClose();
       },
@@ -44,15 +44,15 @@ export function AddStaffModal({ open, onClose }: { open: boolean; onClose: () =>
   return (
     <Modal
       open={open}
-      title={t('staff.titles.add')}
-      okText={t('staff.actions.invite')}
+      title={t('employees.titles.add')}
+      okText={t('employees.actions.invite')}
       cancelText={t('buttons.cancel')}
       confirmLoading={add.isPending}
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form<StaffAddInput>
+      <Form<EmployeeAddInput>
         form={form}
         layout="vertical"
         onFinish={submit}

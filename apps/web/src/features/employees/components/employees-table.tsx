@@ -7,13 +7,13 @@ import { ListTable, shownFrom, wrapped, type ListColumns } from '../../../compon
 import type { ListParams } from '../../../lib/list/list-params';
 import type { ListParamsUpdate } from '../../../lib/list/use-list-params';
 import {
-  StaffActiveControl,
-  StaffDeleteControl,
-  StaffResendControl,
-  StaffRoleControl,
-} from './staff-controls';
+  EmployeeActiveControl,
+  EmployeeDeleteControl,
+  EmployeeResendControl,
+  EmployeeRoleControl,
+} from './employee-controls';
 
-interface StaffTableProps {
+interface EmployeesTableProps {
   list: User[];
   total: number;
   totalCapped?: boolean;
@@ -25,7 +25,7 @@ interface StaffTableProps {
   onChange: ListParamsUpdate<'id'>;
 }
 
-export function StaffTable({
+export function EmployeesTable({
   list,
   total,
   totalCapped,
@@ -34,22 +34,22 @@ export function StaffTable({
   onRetry,
   params,
   onChange,
-}: StaffTableProps) {
+}: EmployeesTableProps) {
   const { t } = useTranslation();
   const formatTime = useDateTime();
   const ownId = useSession()?.id;
-  const label = (key: string) => t(`staff.fields.${key}.label`);
+  const label = (key: string) => t(`employees.fields.${key}.label`);
   const columns: ListColumns<User> = [
     {
       key: 'user_name',
       title: label('user_name'),
       render: (_, row) => (
         <>
-          {row.user_name} {row.id === ownId && <Tag>{t('staff.messages.you')}</Tag>}
+          {row.user_name} {row.id === ownId && <Tag>{t('employees.messages.you')}</Tag>}
           {row.invitation_pending && (
-            <Tooltip title={t('staff.statuses.pending_hint')}>
+            <Tooltip title={t('employees.statuses.pending_hint')}>
               <Tag color="gold" data-testid="invitation-pending">
-                {t('staff.statuses.pending')}
+                {t('employees.statuses.pending')}
               </Tag>
             </Tooltip>
           )}
@@ -64,12 +64,12 @@ export function StaffTable({
     {
       key: 'role',
       title: label('role'),
-      render: (_, row) => <StaffRoleControl member={row} self={row.id === ownId} />,
+      render: (_, row) => <EmployeeRoleControl member={row} self={row.id === ownId} />,
     },
     {
       key: 'active',
       title: label('active'),
-      render: (_, row) => <StaffActiveControl member={row} self={row.id === ownId} />,
+      render: (_, row) => <EmployeeActiveControl member={row} self={row.id === ownId} />,
     },
     shownFrom('lg', {
       key: 'created_at',
@@ -81,15 +81,15 @@ export function StaffTable({
       title: label('actions'),
       render: (_, row) => (
         <Flex wrap>
-          {row.invitation_pending && <StaffResendControl member={row} />}
-          <StaffDeleteControl member={row} self={row.id === ownId} />
+          {row.invitation_pending && <EmployeeResendControl member={row} />}
+          <EmployeeDeleteControl member={row} self={row.id === ownId} />
         </Flex>
       ),
     },
   ];
   const emptyText = params.keyword
-    ? t('staff.messages.no_match', { keyword: params.keyword })
-    : t('staff.messages.empty');
+    ? t('employees.messages.no_match', { keyword: params.keyword })
+    : t('employees.messages.empty');
 
   return (
     <ListTable<User, 'id'>
