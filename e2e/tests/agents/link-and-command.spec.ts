@@ -12,7 +12,7 @@ import { openAs } from '../../support/sessions';
 /** A limit, not a goal: the first visit of a screen loads its scripts on a busy machine. */
 const LOADED = { timeout: 60_000 };
 
-async function openChildren(page: Page, tab: 5 | 6) {
+async function openStaffPage(page: Page, tab: 5 | 6) {
   await page.goto(`/children?tab=${tab}`);
   await expect(page.getByRole('heading', { name: 'Children' })).toBeVisible(LOADED);
 }
@@ -30,7 +30,7 @@ test('a parent links a running agent by its OTP, locks its screen and reads its 
   agent = await startAgent(name);
 
   await openAs(page, 'parent');
-  await openChildren(page, 5);
+  await openStaffPage(page, 5);
   await expect(page.getByRole('tab', { name: 'Settings' })).toHaveAttribute(
     'aria-selected',
     'true',
@@ -73,7 +73,7 @@ test('a parent links a running agent by its OTP, locks its screen and reads its 
 test('a wrong OTP is refused and the form stays', async ({ page }) => {
   agent = await startAgent(`E2E wrong ${Date.now().toString(36)}`);
   await openAs(page, 'parent');
-  await openChildren(page, 5);
+  await openStaffPage(page, 5);
   await sendLinkForm(page, agent, 'WRONG9');
   await expect(page.getByText('The OTP is wrong: check the code the agent shows')).toBeVisible();
 });

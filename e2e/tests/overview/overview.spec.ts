@@ -49,7 +49,7 @@ test('an operator reads the global web lists and searches the app catalogue', as
   // The footer's button (the title bar's × is named Close too).
   await dialog.getByRole('button', { name: 'Close' }).last().click();
   await expect(dialog).toBeHidden();
-  // Edit opens the rule-group form of the children screen on the global list.
+  // Edit opens the rule-group form of the staff users' screen on the global list.
   await page
     .getByRole('row', { name: /Learning/ })
     .getByRole('button', { name: 'Edit' })

@@ -124,11 +124,11 @@ describe('ROLE_PERMISSIONS', () => {
   });
 
   it('confines a parent to their own records', () => {
-    // The children screen, rule-group, agent, /policy and remote-automation calls, each checked
+    // The staff users' screen, rule-group, agent, /policy and remote-automation calls, each checked
     // against his own id by the server.
     expect([...permissionsOf('parent')].sort()).toEqual(
       [
-        'parents.children',
+        'parents.staff',
         'parents.own',
         'rules.groups',
         'agents.read',

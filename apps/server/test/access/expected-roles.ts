@@ -61,7 +61,7 @@ export const EXPECTED_PERMISSIONS: Record<Role, readonly string[]> = {
     // campaign.read see redemptions.
     'redemption.read',
     'redemption.clients',
-    'parents.children',
+    'parents.staff',
     // "children/history/agents of any parent"; setting the latest agent version is the admin's
     // (docs/decisions/agents.md).
     'agents.read',
@@ -105,8 +105,8 @@ export const EXPECTED_PERMISSIONS: Record<Role, readonly string[]> = {
     'sales.list',
     'parents.any',
     'redemption.read',
-    // The children screen and the parent's rule groups on it (docs/decisions/parent-controls.md).
-    'parents.children',
+    // The staff users' screen and the parent's rule groups on it (docs/decisions/parent-controls.md).
+    'parents.staff',
     'rules.groups',
     'agents.read',
     'agents.manage',
@@ -141,8 +141,8 @@ export const EXPECTED_PERMISSIONS: Record<Role, readonly string[]> = {
     'parents.any',
     'users.lookup',
     'redemption.read',
-    // The children screen and the parent's rule groups on it (docs/decisions/parent-controls.md).
-    'parents.children',
+    // The staff users' screen and the parent's rule groups on it (docs/decisions/parent-controls.md).
+    'parents.staff',
     'rules.groups',
     'agents.read',
     'agents.manage',
@@ -186,10 +186,10 @@ export const EXPECTED_PERMISSIONS: Record<Role, readonly string[]> = {
   // "own promotions ('mine'), own sales, own bank info".
   salesman: ['promotions.mine', 'sales.mine', 'bank.mine'],
   // "own children, staff, agents, rules, history and reports only".
-  // The children screen, rule groups and agents are the calls of "own children, staff, agents, rules".
+  // The staff users' screen, rule groups and agents are the calls of "own children, staff, agents, rules".
   parent: [
     'parents.own',
-    'parents.children',
+    'parents.staff',
     'rules.groups',
     'agents.read',
     'agents.manage',

@@ -56,7 +56,7 @@ describe('users.me', () => {
       permissions: [
         'rules.groups',
         'parents.own',
-        'parents.children',
+        'parents.staff',
         'agents.read',
         'agents.manage',
         'agents.command',
@@ -116,7 +116,7 @@ describe('users.byId', () => {
       permissions: [
         'rules.groups',
         'parents.own',
-        'parents.children',
+        'parents.staff',
         'agents.read',
         'agents.manage',
         'agents.command',

@@ -4,8 +4,8 @@ import { expectFailure } from '../helpers/expect';
 import { createStaff, useParentsWorld, type Caller } from '../helpers/parents';
 
 /**
- * A parent naming another parent or his staff gets 403 on every children call, on both databases
- * (set-up: helpers/parents.ts), and changes nothing of theirs; staff without the children calls
+ * A parent naming another parent or his staff gets 403 on every staff-user call, on both databases
+ * (set-up: helpers/parents.ts), and changes nothing of theirs; staff without the staff-user calls
  * cannot open them.
  */
 const { world, ok } = useParentsWorld();
@@ -75,7 +75,7 @@ describe('ownership: a parent naming another parent or his staff gets 403', () =
     );
   });
 
-  it('the operator and a guest cannot open the children calls at all', async () => {
+  it('the operator and a guest cannot open the staff-user calls at all', async () => {
     expectFailure(
       await call(t.app, 'parents.staffList', { admin_id: parent.id }, { token: operator.token }),
       403,

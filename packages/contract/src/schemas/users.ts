@@ -120,7 +120,7 @@ export const historyRequest = z.object({ user_id: id });
 export const historyResponse = listOf(subscriptionChange);
 
 /**
- * A short entry for pickers: the bank screen's user search, the children screen's parent search.
+ * A short entry for pickers: the bank screen's user search, the staff users' screen's parent search.
  * E-mail and phone only for callers who may read users (users.get); the others get names and ids.
  */
 export const userOption = z.object({

@@ -25,7 +25,7 @@ export interface AppCatalogueTable {
   last_seen_at: string;
 }
 
-/** A parent's staff user (a "child" in the spec's screens). */
+/** A parent's staff user (the spec's "Staff (child user)"; its screens say Children). */
 export interface StaffUsersTable {
   id: Generated<number>;
   admin_id: number;

@@ -11,7 +11,7 @@ export const areas: AreaDefinition[] = [
     descriptionKey: 'parents.description',
     screens: {
       // With the agents area's two tabs.
-      'parents.children': JOINED,
+      'parents.staff': JOINED,
       'parents.staffCreate': () =>
         import('./pages/staff-create-page').then((m) => m.StaffCreatePage),
       'parents.staffShow': () => import('./pages/staff-show-page').then((m) => m.StaffShowPage),

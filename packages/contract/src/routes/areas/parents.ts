@@ -3,13 +3,13 @@ import type { ErrorKinds, Grants, Screens } from '../define';
 /**
  * Parent accounts with their staff users and those users' settings (agents: their own area).
  * Staff with `parents.any` reach any parent; a parent with `parents.own` only himself. Every call
- * needs `parents.children`; the service then checks the parent or staff user named.
+ * needs `parents.staff`; the service then checks the parent or staff user named.
  */
 export const permissions = {
   'parents.any': ['admin', 'manager', 'supporter'],
   'parents.own': ['parent'],
-  /** The children screen's calls, about one parent checked call by call. */
-  'parents.children': ['admin', 'manager', 'supporter', 'parent'],
+  /** The staff users' screen's calls, about one parent checked call by call. */
+  'parents.staff': ['admin', 'manager', 'supporter', 'parent'],
 } as const satisfies Grants<'parents'>;
 
 export const errors = {
@@ -21,10 +21,10 @@ export const errors = {
 } as const satisfies ErrorKinds<'parents'>;
 
 export const screens = {
-  'parents.children': { path: '/children', access: 'parents.children' },
-  'parents.staffCreate': { path: '/children-create', access: 'parents.children' },
-  'parents.staffShow': { path: '/children/:id', access: 'parents.children' },
-  'parents.staffEdit': { path: '/children/:id/edit', access: 'parents.children' },
+  'parents.staff': { path: '/children', access: 'parents.staff' },
+  'parents.staffCreate': { path: '/children-create', access: 'parents.staff' },
+  'parents.staffShow': { path: '/children/:id', access: 'parents.staff' },
+  'parents.staffEdit': { path: '/children/:id/edit', access: 'parents.staff' },
 } as const satisfies Screens<'parents', keyof typeof permissions>;
 
 /* Values its screens use without zod; `schemas/parents.ts` declares the calls with them. */

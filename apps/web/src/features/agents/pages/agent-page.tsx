@@ -54,7 +54,7 @@ export function AgentPage({ timeZone }: { timeZone: string }) {
             <Button
               icon={<SettingOutlined />}
               onClick={() =>
-                void navigate(linkTo('parents.children', {}, { parent_id: parentId, tab: '5' }))
+                void navigate(linkTo('parents.staff', {}, { parent_id: parentId, tab: '5' }))
               }
             >
               {t('agents.report.view_settings')}

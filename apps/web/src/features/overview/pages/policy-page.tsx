@@ -11,7 +11,7 @@ import { useParentAgents, useParentStaffLinks, usePolicyView } from '../api/poli
 import { PolicyDetails } from '../components/policy-details';
 import { Select } from '../../../components/select';
 
-/** The parent search of the children screen, for staff (joined in app/). */
+/** The parent search of the staff users' screen, for staff (joined in app/). */
 export type ParentSearchComponent = ComponentType<{ onChoose: (parentId: number) => void }>;
 
 const KEYS = ['parent_id', 'staff_id', 'agent_id'] as const;

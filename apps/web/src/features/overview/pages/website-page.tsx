@@ -10,13 +10,13 @@ import { useCan } from '../../../lib/auth/use-can';
 import { useDateTime } from '../../../lib/format/use-date-time';
 import { useWebsites } from '../api/websites';
 
-/** The rule-group form of the children screen, for a global group (joined in app/). */
+/** The rule-group form of the staff users' screen, for a global group (joined in app/). */
 export type GroupEditor = ComponentType<{ group: RuleGroup; open: boolean; onClose: () => void }>;
 
 /**
  * /website: the global web black and white lists with their entries, version, and how many
  * parents and staff users use each. Open shows the entries; staff with `rules.web` edit them in
- * the rule-group form of the children screen.
+ * the rule-group form of the staff users' screen.
  */
 export function WebsitePage({ editor: Editor }: { editor: GroupEditor }) {
   const { t } = useTranslation();

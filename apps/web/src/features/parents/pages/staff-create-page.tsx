@@ -7,7 +7,7 @@ import { useCurrentUser } from '../../../lib/auth/current-user';
 import { notifySuccess } from '../../../lib/notify';
 import { useCreateStaff } from '../api/create-staff';
 import { StaffForm, type StaffFormValues } from '../components/staff-form';
-import { childrenTabPath } from '../hooks/use-children-params';
+import { staffPageTabPath } from '../hooks/use-staff-params';
 
 /** A new staff user of the parent in `?parent_id=` (a parent: himself). */
 export function StaffCreatePage() {
@@ -18,7 +18,7 @@ export function StaffCreatePage() {
   const named = pathId.safeParse(search.get('parent_id') ?? undefined);
   const parentId = named.success ? named.data : (me?.id ?? 0);
   const create = useCreateStaff();
-  const back = childrenTabPath(parentId, '7');
+  const back = staffPageTabPath(parentId, '7');
   const submit = ({ user_name, full_name, password }: StaffFormValues) =>
     create.mutateAsync({ admin_id: parentId, user_name, full_name, password }).then(() => {
       notifySuccess(t('parents.messages.create_staff_success'));

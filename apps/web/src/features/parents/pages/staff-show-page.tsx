@@ -8,7 +8,7 @@ import { useDateTime } from '../../../lib/format/use-date-time';
 import { linkTo } from '../../../lib/paths';
 import { DeleteStaffButton } from '../components/delete-staff-button';
 import { StaffLoader } from '../components/staff-loader';
-import { childrenTabPath } from '../hooks/use-children-params';
+import { staffPageTabPath } from '../hooks/use-staff-params';
 
 export function StaffShowPage() {
   const { t } = useTranslation();
@@ -17,7 +17,7 @@ export function StaffShowPage() {
   return (
     <StaffLoader>
       {(staff) => {
-        const back = childrenTabPath(staff.admin_id, '7');
+        const back = staffPageTabPath(staff.admin_id, '7');
         const none = '—';
         const items = [
           { key: 'staff_user_name', children: staff.user_name },

@@ -6,7 +6,7 @@ import { PageTitle } from '../../../components/page-title';
 import { useCan } from '../../../lib/auth/use-can';
 import { useCurrentUser } from '../../../lib/auth/current-user';
 import { ParentSearch } from '../components/parent-search';
-import { useChildrenParams, type ChildrenTab } from '../hooks/use-children-params';
+import { useStaffParams, type StaffPageTab } from '../hooks/use-staff-params';
 
 type ParentTabComponent = ComponentType<{ parentId: number }>;
 
@@ -32,19 +32,19 @@ export interface AgentTabs {
 }
 
 /**
- * The children screen: a parent's details, staff users, rules, timer and agents in the spec's
+ * The staff users' screen: a parent's details, staff users, rules, timer and agents in the spec's
  * tabs. Staff with `parents.any` find a parent first; a parent sees himself, without the search.
- * The agents' two tabs come from their own area (app/children-route.tsx).
+ * The agents' two tabs come from their own area (app/joins/parents.staff.tsx).
  */
-export function ChildrenPage({ agentTabs }: { agentTabs: AgentTabs }) {
+export function StaffPage({ agentTabs }: { agentTabs: AgentTabs }) {
   const { t } = useTranslation();
   const anyParent = useCan('parents.any');
   const me = useCurrentUser().data;
-  const params = useChildrenParams();
+  const params = useStaffParams();
   const parentId = anyParent ? params.parentId : (me?.id ?? null);
   // Until a parent is chosen the tabs are shown disabled, and the first says what to do.
   const pickFirst = <Empty description={t('parents.messages.pick_parent')} />;
-  const tab = (key: ChildrenTab, Tab: ParentTabComponent) => ({
+  const tab = (key: StaffPageTab, Tab: ParentTabComponent) => ({
     key,
     label: t(`parents.tabs.${key}`),
     disabled: parentId === null,
@@ -62,7 +62,7 @@ export function ChildrenPage({ agentTabs }: { agentTabs: AgentTabs }) {
   ];
   return (
     <>
-      <PageTitle title={t('parents.titles.children')} />
+      <PageTitle title={t('parents.titles.staff')} />
       <Card>
         {anyParent && <ParentSearch onChoose={(id) => params.go({ parentId: id, tab: '1' })} />}
         <Tabs
@@ -71,7 +71,7 @@ export function ChildrenPage({ agentTabs }: { agentTabs: AgentTabs }) {
           // only tabs.
           className="wrapping-tabs"
           activeKey={parentId === null ? '1' : params.tab}
-          onChange={(key) => params.go({ parentId, tab: key as ChildrenTab })}
+          onChange={(key) => params.go({ parentId, tab: key as StaffPageTab })}
           items={items}
           destroyOnHidden
         />
