@@ -1,14 +1,14 @@
-// The bare baseline of agent telemetry ingestion: the rows the agent API would write for the same
+// The bare baseline of agent reports ingestion: the rows the agent API would write for the same
 // batches (raw URL requests, app sessions, search keywords, the batch id, and the daily rollups as
 // upserts), inserted straight into the same tables from this process, one transaction a batch, in
 // statements of up to 200 rows as the server's ingest does. No HTTP, no authentication, no
 // validation, no lookups of the agent, its parent's zone or staff users.
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
-import type { TelemetryItemInput } from '@console/contract/schemas/telemetry';
+import type { ReportItemInput } from '@console/contract/schemas/reports';
 import type { Db } from '../apps/server/src/db/database';
 import { localDay, splitByDay } from '../apps/server/src/modules/agents/local-days';
-import { domainOf, searchKeyword } from '../apps/server/src/modules/agents/telemetry-urls';
+import { domainOf, searchKeyword } from '../apps/server/src/modules/agents/reports-urls';
 import { ZONE } from './agents-seed';
 
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
@@ -21,7 +21,7 @@ function chunks<T>(rows: T[]): T[][] {
 }
 
 /** The rows one batch makes, as the server's ingest computes them (staff id 0). */
-export function rowsOf(agentId: number, items: TelemetryItemInput[]) {
+export function rowsOf(agentId: number, items: ReportItemInput[]) {
   const urls = [];
   const sessions = [];
   const keywords = [];
@@ -143,11 +143,11 @@ export function rowsOf(agentId: number, items: TelemetryItemInput[]) {
   return { urls, sessions, keywords, domains, urlDays, apps, keywordDays };
 }
 
-async function insertBatch(db: Db, agentId: number, batchId: string, items: TelemetryItemInput[]) {
+async function insertBatch(db: Db, agentId: number, batchId: string, items: ReportItemInput[]) {
   const r = rowsOf(agentId, items);
   await db.transaction().execute(async (trx) => {
     await trx
-      .insertInto('telemetry_batches')
+      .insertInto('report_batches')
       .values({
         agent_id: agentId,
         batch_id: batchId,
@@ -156,50 +156,50 @@ async function insertBatch(db: Db, agentId: number, batchId: string, items: Tele
       })
       .execute();
     for (const rows of chunks(r.urls))
-      await trx.insertInto('telemetry_url_requests').values(rows).execute();
+      await trx.insertInto('report_url_requests').values(rows).execute();
     for (const rows of chunks(r.sessions))
-      await trx.insertInto('telemetry_app_sessions').values(rows).execute();
+      await trx.insertInto('report_app_sessions').values(rows).execute();
     for (const rows of chunks(r.keywords))
-      await trx.insertInto('telemetry_keywords').values(rows).execute();
+      await trx.insertInto('report_keywords').values(rows).execute();
     for (const rows of chunks([...r.domains.values()]))
       await trx
-        .insertInto('telemetry_domain_days')
+        .insertInto('report_domain_days')
         .values(rows)
         .onConflict((oc) =>
           oc.columns(['agent_id', 'day', 'staff_id', 'domain']).doUpdateSet({
-            count: sql`telemetry_domain_days.count + excluded.count`,
+            count: sql`report_domain_days.count + excluded.count`,
           }),
         )
         .execute();
     for (const rows of chunks([...r.urlDays.values()]))
       await trx
-        .insertInto('telemetry_url_days')
+        .insertInto('report_url_days')
         .values(rows)
         .onConflict((oc) =>
           oc.columns(['agent_id', 'day', 'staff_id', 'url_hash']).doUpdateSet({
-            count: sql`telemetry_url_days.count + excluded.count`,
-            first_at: sql`case when excluded.first_at < telemetry_url_days.first_at then excluded.first_at else telemetry_url_days.first_at end`,
-            title: sql`case when excluded.title <> '' then excluded.title else telemetry_url_days.title end`,
+            count: sql`report_url_days.count + excluded.count`,
+            first_at: sql`case when excluded.first_at < report_url_days.first_at then excluded.first_at else report_url_days.first_at end`,
+            title: sql`case when excluded.title <> '' then excluded.title else report_url_days.title end`,
           }),
         )
         .execute();
     for (const rows of chunks([...r.apps.values()]))
       await trx
-        .insertInto('telemetry_app_days')
+        .insertInto('report_app_days')
         .values(rows)
         .onConflict((oc) =>
           oc.columns(['agent_id', 'day', 'staff_id', 'app_name']).doUpdateSet({
-            seconds: sql`telemetry_app_days.seconds + excluded.seconds`,
+            seconds: sql`report_app_days.seconds + excluded.seconds`,
           }),
         )
         .execute();
     for (const rows of chunks([...r.keywordDays.values()]))
       await trx
-        .insertInto('telemetry_keyword_days')
+        .insertInto('report_keyword_days')
         .values(rows)
         .onConflict((oc) =>
           oc.columns(['agent_id', 'day', 'staff_id', 'keyword']).doUpdateSet({
-            count: sql`telemetry_keyword_days.count + excluded.count`,
+            count: sql`report_keyword_days.count + excluded.count`,
           }),
         )
         .execute();
@@ -214,7 +214,7 @@ export async function bareIngest(
     agents: number[];
     seconds: number;
     clients: number;
-    batch: (client: number) => TelemetryItemInput[];
+    batch: (client: number) => ReportItemInput[];
   },
 ): Promise<number> {
   let events = 0;

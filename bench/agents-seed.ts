@@ -18,7 +18,7 @@ import {
 } from '../apps/server/src/db/database';
 import { DEFAULT_TIME_ZONE } from '../apps/server/src/modules/accounts/constants';
 import { reportDays } from '../apps/server/src/modules/agents/local-days';
-import { domainOf, searchKeyword } from '../apps/server/src/modules/agents/telemetry-urls';
+import { domainOf, searchKeyword } from '../apps/server/src/modules/agents/reports-urls';
 
 export const ZONE = DEFAULT_TIME_ZONE; // Asia/Ho_Chi_Minh: +07:00 all year
 const ZONE_OFFSET = '+07:00';
@@ -323,14 +323,10 @@ async function fill(db: Db, N: number, E: number, days: string[], log: (line: st
   // The raw tables' indexes are dropped for the bulk insert and made again after it (sorting once
   // instead of inserting 10 million times into a B-tree out of order); as the migration makes them.
   const indexes = [
-    ['telemetry_url_requests_time', 'telemetry_url_requests', ['start_time']],
-    ['telemetry_app_sessions_time', 'telemetry_app_sessions', ['start_time']],
-    ['telemetry_keywords_time', 'telemetry_keywords', ['start_time']],
-    [
-      'telemetry_app_sessions_agent_day',
-      'telemetry_app_sessions',
-      ['agent_id', 'day', 'start_time'],
-    ],
+    ['report_url_requests_time', 'report_url_requests', ['start_time']],
+    ['report_app_sessions_time', 'report_app_sessions', ['start_time']],
+    ['report_keywords_time', 'report_keywords', ['start_time']],
+    ['report_app_sessions_agent_day', 'report_app_sessions', ['agent_id', 'day', 'start_time']],
   ] as const;
   for (const [index] of indexes) await db.schema.dropIndex(index).execute();
   if (!postgres) await sql`pragma cache_size = -1000000`.execute(db);
@@ -339,7 +335,7 @@ async function fill(db: Db, N: number, E: number, days: string[], log: (line: st
     Math.floor((Date.now() - Date.parse(`${days[0]}T00:00:00${ZONE_OFFSET}`)) / 3_600_000),
   );
   await timed(log, 'URL events (raw)', E, async () => {
-    await sql`insert into telemetry_url_requests (agent_id, staff_id, url, title, domain, start_time, request_count, day)
+    await sql`insert into report_url_requests (agent_id, staff_id, url, title, domain, start_time, request_count, day)
       select m.agent_id, 0, b.url, b.title, b.domain, ${sql.raw(isoOf('d.start_ms + g.sec * 1000'))}, 1 + g.i % 3, d.day
       from (
         select i, i % ${sql.lit(N)} as k, ${sql.raw(div('i', N))} % 7 as d,
@@ -355,7 +351,7 @@ async function fill(db: Db, N: number, E: number, days: string[], log: (line: st
   });
   const A = Math.max(1, Math.floor(E / 10));
   await timed(log, 'app sessions (raw, a tenth of that)', A, async () => {
-    await sql`insert into telemetry_app_sessions (agent_id, staff_id, app_name, start_time, stop_time, usage_time, day)
+    await sql`insert into report_app_sessions (agent_id, staff_id, app_name, start_time, stop_time, usage_time, day)
       select m.agent_id, 0, ${sql.raw(`(case ${APPS.map((a, n) => `when g.a = ${n} then '${a}'`).join(' ')} end)`)},
         ${sql.raw(isoOf('d.start_ms + g.sec * 1000'))}, ${sql.raw(isoOf('d.start_ms + (g.sec + g.len) * 1000'))}, g.len, d.day
       from (
@@ -370,9 +366,9 @@ async function fill(db: Db, N: number, E: number, days: string[], log: (line: st
       join bench_days d on d.d = g.d`.execute(db);
   });
   await timed(log, 'search keywords (raw, from the URLs)', 0, async () => {
-    await sql`insert into telemetry_keywords (agent_id, staff_id, keyword, source, start_time, day)
+    await sql`insert into report_keywords (agent_id, staff_id, keyword, source, start_time, day)
       select r.agent_id, r.staff_id, b.keyword, 'url', r.start_time, r.day
-      from telemetry_url_requests r join bench_urls b on b.url = r.url
+      from report_url_requests r join bench_urls b on b.url = r.url
       where b.keyword is not null and r.agent_id in (select agent_id from bench_agent_map)`.execute(
       db,
     );
@@ -387,29 +383,29 @@ async function fill(db: Db, N: number, E: number, days: string[], log: (line: st
     }
   });
   await timed(log, 'rollups: domains', 0, async () => {
-    await sql`insert into telemetry_domain_days (agent_id, day, staff_id, domain, count)
+    await sql`insert into report_domain_days (agent_id, day, staff_id, domain, count)
       select agent_id, day, staff_id, domain, sum(request_count)
-      from telemetry_url_requests where agent_id in (select agent_id from bench_agent_map) group by agent_id, day, staff_id, domain`.execute(
+      from report_url_requests where agent_id in (select agent_id from bench_agent_map) group by agent_id, day, staff_id, domain`.execute(
       db,
     );
   });
   await timed(log, 'rollups: URLs', 0, async () => {
-    await sql`insert into telemetry_url_days (agent_id, day, staff_id, url_hash, url, domain, title, first_at, count)
+    await sql`insert into report_url_days (agent_id, day, staff_id, url_hash, url, domain, title, first_at, count)
       select r.agent_id, r.day, r.staff_id, b.url_hash, b.url, b.domain, b.title, r.first_at, r.count
       from (select agent_id, day, staff_id, url, min(start_time) as first_at, sum(request_count) as count
-            from telemetry_url_requests where agent_id in (select agent_id from bench_agent_map)
+            from report_url_requests where agent_id in (select agent_id from bench_agent_map)
             group by agent_id, day, staff_id, url) r
       join bench_urls b on b.url = r.url`.execute(db);
   });
   await timed(log, 'rollups: apps, keywords', 0, async () => {
-    await sql`insert into telemetry_app_days (agent_id, day, staff_id, app_name, seconds)
+    await sql`insert into report_app_days (agent_id, day, staff_id, app_name, seconds)
       select agent_id, day, staff_id, app_name, sum(usage_time)
-      from telemetry_app_sessions where agent_id in (select agent_id from bench_agent_map) group by agent_id, day, staff_id, app_name`.execute(
+      from report_app_sessions where agent_id in (select agent_id from bench_agent_map) group by agent_id, day, staff_id, app_name`.execute(
       db,
     );
-    await sql`insert into telemetry_keyword_days (agent_id, day, staff_id, keyword, count)
+    await sql`insert into report_keyword_days (agent_id, day, staff_id, keyword, count)
       select r.agent_id, r.day, r.staff_id, b.keyword, sum(r.request_count)
-      from telemetry_url_requests r join bench_urls b on b.url = r.url
+      from report_url_requests r join bench_urls b on b.url = r.url
       where b.keyword is not null and r.agent_id in (select agent_id from bench_agent_map)
       group by r.agent_id, r.day, r.staff_id, b.keyword`.execute(db);
   });

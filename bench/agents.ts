@@ -5,7 +5,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { buildPath, routes, type RequestOf, type RouteId } from '@console/contract/routes';
 import type { CheckInResponse, Software } from '@console/contract/schemas/agents';
-import type { TelemetryItemInput } from '@console/contract/schemas/telemetry';
+import type { ReportItemInput } from '@console/contract/schemas/reports';
 import { Agent, AgentConnection, newState } from '../apps/agent/src/index';
 import { solveChallenge } from '../apps/server/src/modules/auth/captcha';
 import { encryptPassword } from '../apps/server/src/modules/auth/password-crypto';
@@ -144,8 +144,8 @@ class TimedConnection extends AgentConnection {
 
 let seq = 0;
 /** A minute of browsing: `URLS_PER_MINUTE` URL visits (one in 21 a search), one app session. */
-function minuteOf(k: number, endMs: number, urls = URLS_PER_MINUTE): TelemetryItemInput[] {
-  const items: TelemetryItemInput[] = [];
+function minuteOf(k: number, endMs: number, urls = URLS_PER_MINUTE): ReportItemInput[] {
+  const items: ReportItemInput[] = [];
   for (let j = 0; j < urls; j++) {
     const u = URLS[(k * 7 + ((seq + j) % 40) * 11) % URLS.length]!;
     items.push({
@@ -205,7 +205,7 @@ class SimAgent {
     })();
   }
 
-  /** Telemetry every 60 s from a random second of the first minute. */
+  /** Reports every 60 s from a random second of the first minute. */
   startUploads() {
     const upload = async () => {
       if (this.#stopped) return;
@@ -213,13 +213,13 @@ class SimAgent {
       const started = performance.now();
       try {
         const id = `bench-${this.seeded.agentId}-${Date.now()}-${seq}`;
-        const answer = await this.agent.connection.uploadTelemetry(id, items);
+        const answer = await this.agent.connection.uploadReports(id, items);
         stats.uploadMs.push(performance.now() - started);
         stats.uploads += 1;
         if (answer.accepted) stats.events += answer.items;
       } catch (error) {
         stats.uploadErrors += 1;
-        countError('telemetry', error);
+        countError('reports', error);
       }
     };
     this.#timers.push(
@@ -432,7 +432,7 @@ async function main() {
         `(errors over the whole run: ${stats.checkInErrors})`,
     );
     log(
-      `  telemetry: ${((end.uploads - zero.uploads) / wall).toFixed(1)} batches/s, ` +
+      `  reports: ${((end.uploads - zero.uploads) / wall).toFixed(1)} batches/s, ` +
         `${((end.events - zero.events) / wall).toFixed(0)} events/s ingested ` +
         `(${URLS_PER_MINUTE + 1} items a batch, each agent every 60 s); upload p50 ` +
         `${ms(percentile(uploadSorted, 50))}, p95 ${ms(percentile(uploadSorted, 95))}, ` +
@@ -497,7 +497,7 @@ async function main() {
           while (performance.now() < deadline) {
             const items = minuteOf(c, Date.now(), INGEST_BATCH);
             try {
-              const answer = await connection.uploadTelemetry(
+              const answer = await connection.uploadReports(
                 `cap-${a.agentId}-${Date.now()}-${seq}`,
                 items,
               );

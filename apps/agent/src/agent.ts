@@ -2,7 +2,7 @@ import type { DeliveredCommand, Software } from '@console/contract/schemas/agent
 import type { AgentConnection } from './connection';
 import { AgentApiError } from './connection';
 import { saveState, type AgentState } from './state';
-import { batchesOf, scenarioItems, type Scenario } from './telemetry';
+import { batchesOf, scenarioItems, type Scenario } from './reports';
 
 export interface AgentOptions {
   connection: AgentConnection;
@@ -111,7 +111,7 @@ export class Agent {
   }
 
   /**
-   * Uploads a simulated day of telemetry for a staff user (or none): the scenario's browsing, app
+   * Uploads a simulated day of reports for a staff user (or none): the scenario's browsing, app
    * sessions and keywords, timed from `dayStart`. Batch ids follow the agent, day and user, so an
    * upload repeated for the same day changes nothing on the server.
    */
@@ -120,10 +120,10 @@ export class Agent {
     let accepted = 0;
     for (const [index, batch] of batchesOf(items).entries()) {
       const id = `day-${this.state.agent_id}-${dayStart.getTime()}-${userId ?? 0}-${index}`;
-      const answer = await this.connection.uploadTelemetry(id, batch);
+      const answer = await this.connection.uploadReports(id, batch);
       if (answer.accepted) accepted += batch.length;
     }
-    this.#log(`telemetry uploaded: ${accepted} of ${items.length} items (${scenario.name ?? ''})`);
+    this.#log(`reports uploaded: ${accepted} of ${items.length} items (${scenario.name ?? ''})`);
     return { items: items.length, accepted };
   }
 

@@ -6,7 +6,7 @@ import type { Software } from '@console/contract/schemas/agents';
 import { Agent } from './agent';
 import { AgentConnection } from './connection';
 import { loadState } from './state';
-import type { Scenario } from './telemetry';
+import type { Scenario } from './reports';
 
 const HELP = `console-agent: the reference desktop agent
 
@@ -17,8 +17,8 @@ const HELP = `console-agent: the reference desktop agent
   --software <file>  a JSON list of {display_name, version, publisher, installed_date}
                      (default: fixtures/software.json)
   --wait <seconds>   how long a check-in may wait (default 25)
-  --telemetry-day <YYYY-MM-DD>
-                     upload a simulated day of telemetry (from this machine's midnight of that
+  --report-day <YYYY-MM-DD>
+                     upload a simulated day of reports (from this machine's midnight of that
                      day) and exit, instead of running
   --staff <id>       the staff user the simulated day belongs to (default: none)
   --scenario <file>  the day to simulate (default: scenarios/school-day.json)
@@ -32,7 +32,7 @@ const { values } = parseArgs({
     version: { type: 'string' },
     software: { type: 'string' },
     wait: { type: 'string' },
-    'telemetry-day': { type: 'string' },
+    'report-day': { type: 'string' },
     staff: { type: 'string' },
     scenario: { type: 'string' },
     help: { type: 'boolean' },
@@ -62,10 +62,10 @@ const agent = new Agent({
   log,
 });
 
-const day = values['telemetry-day'];
+const day = values['report-day'];
 if (day !== undefined) {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) {
-    process.stderr.write('--telemetry-day takes a date as YYYY-MM-DD\n');
+    process.stderr.write('--report-day takes a date as YYYY-MM-DD\n');
     process.exit(2);
   }
   const scenarioFile = values.scenario ?? path.join(here, '..', 'scenarios', 'school-day.json');

@@ -15,7 +15,7 @@ export type AgentCall =
   | 'agents.uploadSoftware'
   | 'agents.showOtp'
   | 'agents.confirmLink'
-  | 'agents.telemetry';
+  | 'agents.reports';
 
 /** A failed call: the server's message key and text, and the HTTP status. */
 export class AgentApiError extends Error {
@@ -39,7 +39,7 @@ export interface AgentConnectionOptions {
 
 /**
  * The agent API as typed calls: paths, inputs and answers come from the contract's route table,
- * so a connection built on it (this agent, a telemetry uploader, a simulator of many agents) cannot
+ * so a connection built on it (this agent, a reports uploader, a simulator of many agents) cannot
  * drift from the server. It holds no state beyond the secret.
  */
 export class AgentConnection {
@@ -110,9 +110,9 @@ export class AgentConnection {
     return this.call('agents.showOtp', {});
   }
 
-  /** A batch of telemetry; sending the same batch id again changes nothing. */
-  uploadTelemetry(batchId: string, items: RequestOf<'agents.telemetry'>['items']) {
-    return this.call('agents.telemetry', { batch_id: batchId, items });
+  /** A batch of reports; sending the same batch id again changes nothing. */
+  uploadReports(batchId: string, items: RequestOf<'agents.reports'>['items']) {
+    return this.call('agents.reports', { batch_id: batchId, items });
   }
 
   confirmLink(requestId: number) {

@@ -6,4 +6,4 @@ export {
   type AgentConnectionOptions,
 } from './connection';
 export { loadState, newState, saveState, type AgentState } from './state';
-export { batchesOf, scenarioItems, type Scenario } from './telemetry';
+export { batchesOf, scenarioItems, type Scenario } from './reports';

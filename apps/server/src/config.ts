@@ -61,8 +61,8 @@ export interface Config {
   merter: { chunkRows: number; leaseMs: number; chunkPauseMs: number };
   /** List prices per month of the paid packages, in minor units (đồng, cents). */
   prices: { standard_vnd: number; standard_usd: number };
-  /** Agent telemetry kept: raw rows this many days, daily rollups this many (retention jobs). */
-  telemetry: { rawDays: number; rollupDays: number };
+  /** Agent reports kept: raw rows this many days, daily rollups this many (retention jobs). */
+  reports: { rawDays: number; rollupDays: number };
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -150,7 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       standard_vnd: int(env.PRICE_STANDARD_VND, 99_000),
       standard_usd: int(env.PRICE_STANDARD_USD, 499),
     },
-    telemetry: {
+    reports: {
       rawDays: int(env.TELEMETRY_RAW_DAYS, 30),
       rollupDays: int(env.TELEMETRY_ROLLUP_DAYS, 400),
     },

@@ -74,7 +74,7 @@ function scenario() {
 
 async function upload(stateFile: string) {
   const { token } = JSON.parse(fs.readFileSync(stateFile, 'utf8')) as { token: string };
-  const res = await fetch(`http://localhost:${E2E_PORT}/api/v1/agent/telemetry`, {
+  const res = await fetch(`http://localhost:${E2E_PORT}/api/v1/agent/reports`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ batch_id: `e2e-${Date.now()}`, items: scenario() }),
@@ -92,10 +92,10 @@ const schoolDayButton = `${SCHOOL_DAY.slice(8, 10)}/${Number(SCHOOL_DAY.slice(5,
 
 /** The reference agent's own upload of a simulated day (apps/agent/scenarios/school-day.json). */
 async function uploadSchoolDay(stateFile: string) {
-  const output = await runAgentOnce(stateFile, ['--telemetry-day', SCHOOL_DAY], {
+  const output = await runAgentOnce(stateFile, ['--report-day', SCHOOL_DAY], {
     TZ: PARENT_ZONE,
   });
-  expect(output).toContain('telemetry uploaded');
+  expect(output).toContain('reports uploaded');
 }
 
 async function openAgentPage(page: Page, tab = 5) {

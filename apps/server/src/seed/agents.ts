@@ -5,7 +5,7 @@ import { enrol, showOtp } from '../modules/agents/enrolment.service';
 import { confirmLink, requestLink } from '../modules/agents/links.service';
 import { setRelease, uploadSoftware } from '../modules/agents/software.service';
 import { addDays, dayStart, localDay } from '../modules/agents/local-days';
-import { ingest } from '../modules/agents/telemetry-ingest.service';
+import { ingest } from '../modules/agents/reports-ingest.service';
 import { parentsRepository } from '../modules/parents/parents.repository';
 import { usersRepository } from '../db/users.repository';
 import { toAuthUser } from '../modules/users/users.service';
@@ -105,7 +105,7 @@ export async function seed(deps: Deps) {
     true,
   );
   await uploadSoftware(deps, office.agent_id, DEMO_SOFTWARE);
-  await seedTelemetry(deps, office.agent_id, parent.id, parentRow.time_zone);
+  await seedReports(deps, office.agent_id, parent.id, parentRow.time_zone);
 }
 
 /** A demo day: [minutes after midnight, URL, title, requests]. */
@@ -143,9 +143,9 @@ const DEMO_APPS: [number, number, string][] = [
 
 /**
  * Seven days of browsing and app use on the linked demo agent, for the parent's first staff user,
- * through the same service call as `POST /api/v1/agent/telemetry` (one batch a day).
+ * through the same service call as `POST /api/v1/agent/reports` (one batch a day).
  */
-async function seedTelemetry(deps: Deps, agentId: number, adminId: number, zone: string) {
+async function seedReports(deps: Deps, agentId: number, adminId: number, zone: string) {
   const timeZone = zone || 'Asia/Ho_Chi_Minh';
   const [staff] = await parentsRepository.staffOf(deps.db, adminId);
   const userId = staff?.id ?? null;

@@ -62,7 +62,7 @@ export const EXPECTED_PERMISSIONS: Record<Role, readonly string[]> = {
     'redemption.read',
     'redemption.clients',
     'parents.staff',
-    // "children/history/agents of any parent"; setting the latest agent version is the admin's
+    // "staff users, reports and agents of any parent"; setting the latest agent version is the admin's
     // (docs/decisions/agents.md).
     'agents.read',
     'agents.manage',
@@ -79,7 +79,7 @@ export const EXPECTED_PERMISSIONS: Record<Role, readonly string[]> = {
     'rpa.manage',
   ],
   // "campaigns (approve, reject, lock, unlock, stop), blocklists, merchants, users, promotion codes
-  // and every salesman's sales, children/history/agents of any parent". Users: read, not change
+  // and every salesman's sales, staff users, reports and agents of any parent". Users: read, not change
   // (changing roles, activating and downgrading are the admin's).
   manager: [
     'campaigns.read',
@@ -122,7 +122,7 @@ export const EXPECTED_PERMISSIONS: Record<Role, readonly string[]> = {
     'rpa.manage',
   ],
   // "campaigns (create, edit, submit, sync), mer-ter files, blocklists, merchants,
-  // children/history/agents of any parent"; finding a parent by id, e-mail or phone is part of
+  // staff users, reports and agents of any parent"; finding a parent by id, e-mail or phone is part of
   // the last (docs/decisions/role-matrix.md).
   supporter: [
     'campaigns.read',
@@ -185,8 +185,8 @@ export const EXPECTED_PERMISSIONS: Record<Role, readonly string[]> = {
   risk: ['campaigns.read', 'blocklists.read', 'merchants.read', 'merter.read', 'redemption.read'],
   // "own promotions ('mine'), own sales, own bank info".
   salesman: ['promotions.mine', 'sales.mine', 'bank.mine'],
-  // "own children, staff, agents, rules, history and reports only".
-  // The staff users' screen, rule groups and agents are the calls of "own children, staff, agents, rules".
+  // "own staff users, agents, rules and reports only".
+  // The staff users' screen, rule groups and agents are the calls of "own staff users, agents, rules".
   parent: [
     'parents.own',
     'parents.staff',

@@ -95,14 +95,14 @@ const TABLES = [
   'rpa_run_targets',
   'transitions',
   'machine_credentials',
-  'telemetry_batches',
-  'telemetry_url_requests',
-  'telemetry_app_sessions',
-  'telemetry_keywords',
-  'telemetry_domain_days',
-  'telemetry_url_days',
-  'telemetry_app_days',
-  'telemetry_keyword_days',
+  'report_batches',
+  'report_url_requests',
+  'report_app_sessions',
+  'report_keywords',
+  'report_domain_days',
+  'report_url_days',
+  'report_app_days',
+  'report_keyword_days',
 ] as const;
 
 type Snapshot = Map<string, Set<string>>;

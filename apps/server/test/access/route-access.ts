@@ -225,7 +225,7 @@ export const ROUTE_ACCESS = {
   'agents.uploadSoftware': 'agent',
   'agents.showOtp': 'agent',
   'agents.confirmLink': 'agent',
-  'agents.telemetry': 'agent',
+  'agents.reports': 'agent',
 
   'overview.websites': 'overview.website',
   'overview.applications': 'overview.application',
@@ -313,7 +313,7 @@ export const SCREEN_ACCESS = {
   'redemption.clients': 'redemption.clients',
 
   'agents.release': 'agents.release',
-  'agents.history': 'agents.read',
+  'agents.reports': 'agents.read',
   'agents.page': 'agents.read',
 
   'overview.website': 'overview.website',

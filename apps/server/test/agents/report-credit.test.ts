@@ -6,8 +6,8 @@ import { call, type TestApp } from '../helpers/app';
 import type { Tenant } from '../helpers/two-parents';
 
 /**
- * Reports never credit another parent's staff user (docs/decisions/agents.md, "Telemetry and
- * reports": a `user_id` that is not one of the parent's staff users is kept as none). Parent A's
+ * Reports never credit another parent's staff user (docs/decisions/agents.md, "Reports":
+ * a `user_id` that is not one of the parent's staff users is kept as none). Parent A's
  * agent, on which only A's staff user is signed in, uploads browsing, app use and searches naming
  * B's staff users; B's reports show only what his own agents sent, and A's show the visits
  * credited to no one, while what names A's own staff user is credited to him. Set-up:
@@ -35,7 +35,7 @@ const itemsOf = (tag: string, staffId: number) => [
 async function upload(agent: TestAgent, batchId: string, items: unknown[]) {
   const res = await call(
     t.app,
-    'agents.telemetry',
+    'agents.reports',
     { batch_id: batchId, items },
     { token: agent.token },
   );
@@ -129,13 +129,13 @@ describe('an agent reporting with another parent’s staff ids', () => {
     const db = t.deps.db;
     const foreign = [b.staffId, b.secondStaffId];
     for (const table of [
-      'telemetry_url_requests',
-      'telemetry_app_sessions',
-      'telemetry_keywords',
-      'telemetry_domain_days',
-      'telemetry_url_days',
-      'telemetry_app_days',
-      'telemetry_keyword_days',
+      'report_url_requests',
+      'report_app_sessions',
+      'report_keywords',
+      'report_domain_days',
+      'report_url_days',
+      'report_app_days',
+      'report_keyword_days',
     ] as const) {
       const rows = await db
         .selectFrom(table)

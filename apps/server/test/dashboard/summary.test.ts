@@ -222,7 +222,7 @@ describe('dashboard.summary', () => {
       request_count,
     });
     const upload = async (token: string, batch_id: string, items: unknown[]) => {
-      const res = await call(t.app, 'agents.telemetry', { batch_id, items }, { token });
+      const res = await call(t.app, 'agents.reports', { batch_id, items }, { token });
       expect(res.statusCode, res.body).toBe(200);
     };
     await upload(agent.token, 'dashboard-1', [

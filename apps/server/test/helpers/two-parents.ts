@@ -9,7 +9,7 @@ import { createStaff, type Caller } from './parents';
  * Two parents, each with data of every kind a parent owns, made through the API as he would make
  * it: a staff user with a web blacklist, a web whitelist and an app blocklist of his parent's own
  * assigned and a timer, an agent linked by its OTP with the staff user linked on it, a command sent
- * to it and a day of its telemetry uploaded, a remote-automation job on that agent with a run, a
+ * to it and a day of its reports uploaded, a remote-automation job on that agent with a run, a
  * second staff user signed in on a second linked agent, and an agent enrolled but not linked yet.
  * Tests that need two tenants take them from here.
  */
@@ -111,11 +111,11 @@ async function makeTenant(app: FastifyInstance, caller: Caller, userName: string
     staff_id: secondStaffId,
   });
 
-  // A day of telemetry: the minute before now, today in any time zone but for its last minute.
+  // A day of reports: the minute before now, today in any time zone but for its last minute.
   const at = new Date(Date.now() - 60_000).toISOString();
   const upload = await call(
     app,
-    'agents.telemetry',
+    'agents.reports',
     {
       batch_id: `${tag}-day`,
       items: [
@@ -132,7 +132,7 @@ async function makeTenant(app: FastifyInstance, caller: Caller, userName: string
     },
     { token: agent.token },
   );
-  if (upload.statusCode !== 200) throw new Error(`agents.telemetry: ${upload.body}`);
+  if (upload.statusCode !== 200) throw new Error(`agents.reports: ${upload.body}`);
 
   const job = async () =>
     (await as('rpa.jobCreate', jobBody(adminId, agent.id, `${tag} job ${next()}`))).item.id;

@@ -38,7 +38,11 @@ function validInput(id: RouteId): Record<string, unknown> {
     'users.downToFree': { username: 'le-thu-trang' },
     'users.history': { user_id: targetId },
     'users.quote': { count: 1, username: 'tranquocbao' },
-    'employees.add': { user_name: 'invited-employee1', email: 'inv1@example.com', role: 'supporter' },
+    'employees.add': {
+      user_name: 'invited-employee1',
+      email: 'inv1@example.com',
+      role: 'supporter',
+    },
     'employees.get': { id: targetId },
     'employees.getUserInfo': {},
     'employees.update': { id: targetId, full_name: 'Trần Quốc Bảo' },

@@ -1,6 +1,6 @@
 import { empty, okEmpty } from '../schemas/common';
 import * as a from '../schemas/agents';
-import * as t from '../schemas/telemetry';
+import * as t from '../schemas/reports';
 import { routesOf } from './define';
 import { errors, permissions, screens } from './areas/agents';
 
@@ -161,7 +161,7 @@ export const routes = {
     summary: 'Remove a staff-agent link',
   }),
 
-  // ---- reports of the agent's telemetry (docs/decisions/agents.md, "Telemetry") ----
+  // ---- an agent's reports and what is read of them (docs/decisions/agents.md, "Reports") ----
   'agents.urlChart': route({
     method: 'POST',
     path: `${M}/url_request/chart`,
@@ -275,11 +275,11 @@ export const routes = {
     write: true,
     summary: 'The agent confirms a link request made with its OTP',
   }),
-  'agents.telemetry': route({
+  'agents.reports': route({
     method: 'POST',
-    path: `${AGENT}/telemetry`,
-    request: t.telemetryRequest,
-    response: t.telemetryResponse,
+    path: `${AGENT}/reports`,
+    request: t.reportsRequest,
+    response: t.reportsResponse,
     access: 'agent',
     write: true,
     audit: false,

@@ -67,7 +67,7 @@ export interface RouteDef<
   write: boolean;
   /**
    * Whether a call leaves an audit row; write calls do unless false (frequent machine polls and
-   * telemetry), a read call does when true (a public probe worth tracing, like a name check).
+   * reports), a read call does when true (a public probe worth tracing, like a name check).
    */
   audit?: boolean;
   /** How long the call may take before it is cut (a long poll); the server's default otherwise. */

@@ -1,7 +1,7 @@
 import type { Deps } from '../../context';
 import type { JobDefinition } from '../../jobs/jobs';
 import { expireCommands } from './commands.service';
-import { removeOldRaw, removeOldRollups } from './telemetry-retention.service';
+import { removeOldRaw, removeOldRollups } from './reports-retention.service';
 
 /** Expires restart and update commands not received within 10 minutes, every 30 seconds. */
 export function agentCommandExpiry(deps: Deps): JobDefinition<Record<string, never>> {
@@ -18,7 +18,7 @@ export function agentCommandExpiry(deps: Deps): JobDefinition<Record<string, nev
  * Telemetry retention, hourly: raw rows older than TELEMETRY_RAW_DAYS (30) and rollups older than
  * TELEMETRY_ROLLUP_DAYS (400), a chunk of 1000 rows a statement; a stop leaves the rest for later.
  */
-export function telemetryRawRetention(deps: Deps): JobDefinition<Record<string, never>> {
+export function reportsRawRetention(deps: Deps): JobDefinition<Record<string, never>> {
   return {
     kind: 'agents.telemetry_raw_retention',
     everyMs: 3600_000,
@@ -28,7 +28,7 @@ export function telemetryRawRetention(deps: Deps): JobDefinition<Record<string, 
   };
 }
 
-export function telemetryRollupRetention(deps: Deps): JobDefinition<Record<string, never>> {
+export function reportsRollupRetention(deps: Deps): JobDefinition<Record<string, never>> {
   return {
     kind: 'agents.telemetry_rollup_retention',
     everyMs: 6 * 3600_000,
@@ -40,5 +40,5 @@ export function telemetryRollupRetention(deps: Deps): JobDefinition<Record<strin
 
 /** The area's jobs, which `modules/jobs.ts` finds by this file's name. */
 export function jobs(deps: Deps): JobDefinition<never>[] {
-  return [agentCommandExpiry(deps), telemetryRawRetention(deps), telemetryRollupRetention(deps)];
+  return [agentCommandExpiry(deps), reportsRawRetention(deps), reportsRollupRetention(deps)];
 }

@@ -5,8 +5,8 @@ import * as enrolment from './enrolment.service';
 import * as links from './links.service';
 import * as policy from './policy.service';
 import * as software from './software.service';
-import * as ingest from './telemetry-ingest.service';
-import * as reports from './telemetry-reports.service';
+import * as ingest from './reports-ingest.service';
+import * as reports from './reports-reads.service';
 
 export function handlers(deps: Deps): AreaHandlers<'agents'> {
   const target = (ctx: { audit: { target?: string } }, agentId: number) => {
@@ -127,7 +127,7 @@ export function handlers(deps: Deps): AreaHandlers<'agents'> {
       success: true,
       ...(await enrolment.showOtp(deps, ctx.machine.subjectId)),
     }),
-    'agents.telemetry': async ({ batch_id, items }, ctx) => ({
+    'agents.reports': async ({ batch_id, items }, ctx) => ({
       success: true,
       ...(await ingest.ingest(deps, ctx.machine.subjectId, batch_id, items)),
     }),

@@ -1,5 +1,5 @@
 /**
- * Local calendar days in an IANA time zone, for telemetry: which day an instant falls on, where a
+ * Local calendar days in an IANA time zone, for reports: which day an instant falls on, where a
  * day starts, and the days a report may ask for. Daylight saving is the zone's, via Intl.
  */
 

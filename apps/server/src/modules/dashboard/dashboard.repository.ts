@@ -74,7 +74,7 @@ export const dashboardRepository = {
     const agents = db.selectFrom('agents').select('id').where('admin_id', '=', adminId);
     const [domains, apps] = await Promise.all([
       db
-        .selectFrom('telemetry_domain_days')
+        .selectFrom('report_domain_days')
         .select((eb) => ['domain', eb.fn.sum<number | string>('count').as('count')])
         .where('agent_id', 'in', agents)
         .where('day', '=', day)
@@ -84,7 +84,7 @@ export const dashboardRepository = {
         .limit(top)
         .execute(),
       db
-        .selectFrom('telemetry_app_days')
+        .selectFrom('report_app_days')
         .select((eb) => ['app_name', eb.fn.sum<number | string>('seconds').as('seconds')])
         .where('agent_id', 'in', agents)
         .where('day', '=', day)

@@ -14,13 +14,13 @@ export const areas: AreaDefinition[] = [
     },
   },
   {
-    key: 'history',
+    key: 'reports',
     order: 190,
     kind: 'area',
     icon: <HistoryOutlined />,
-    labelKey: 'agents.titles.history',
-    descriptionKey: 'agents.history.description',
+    labelKey: 'agents.titles.reports',
+    descriptionKey: 'agents.reports.description',
     // Both with the parents area: its search as the parent picker, a parent's time zone.
-    screens: { 'agents.history': JOINED, 'agents.page': JOINED },
+    screens: { 'agents.reports': JOINED, 'agents.page': JOINED },
   },
 ];

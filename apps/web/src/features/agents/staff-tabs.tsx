@@ -186,9 +186,9 @@ export function AgentSettingsTab({ parentId }: TabProps) {
                 <SendCommandButton parentId={parentId} agent={agent} />
                 <Link
                   to={agentPagePath(agent.agent_id, parentId)}
-                  aria-label={`${t('agents.history.open')}: ${agent.name}`}
+                  aria-label={`${t('agents.reports.open')}: ${agent.name}`}
                 >
-                  <HistoryOutlined /> {t('agents.history.open')}
+                  <HistoryOutlined /> {t('agents.reports.open')}
                 </Link>
                 <Popconfirm
                   title={t('agents.messages.logout_confirm')}

@@ -33,11 +33,11 @@ export const errors = {
 
 export const screens = {
   'agents.release': { path: '/agent-release', access: 'agents.release' },
-  'agents.history': { path: '/history', access: 'agents.read' },
+  'agents.reports': { path: '/history', access: 'agents.read' },
   'agents.page': { path: '/agentpage/:agentId/:parentId/tabs/:tab', access: 'agents.read' },
 } as const satisfies Screens<'agents', keyof typeof permissions>;
 
-/* Values its screens use without zod; `schemas/telemetry.ts` declares the calls with them. */
+/* Values its screens use without zod; `schemas/reports.ts` declares the calls with them. */
 
 /** A report's list shows at most 50 rows a page (spec section 9). */
 export const REPORT_LIST_TOP = 50;

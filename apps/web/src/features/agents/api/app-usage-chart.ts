@@ -1,4 +1,4 @@
-import type { AppSeconds } from '@console/contract/schemas/telemetry';
+import type { AppSeconds } from '@console/contract/schemas/reports';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/call-api';
 import { xlsxOf, type ExportFile } from '../../../lib/export/xlsx-export';

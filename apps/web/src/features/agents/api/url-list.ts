@@ -1,4 +1,4 @@
-import type { UrlRow } from '@console/contract/schemas/telemetry';
+import type { UrlRow } from '@console/contract/schemas/reports';
 import { REPORT_LIST_TOP } from '@console/contract/routes/areas/agents';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/call-api';

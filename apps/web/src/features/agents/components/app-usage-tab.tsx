@@ -1,4 +1,4 @@
-import type { AppSessionRow } from '@console/contract/schemas/telemetry';
+import type { AppSessionRow } from '@console/contract/schemas/reports';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../lib/format/duration';
 import { exportAppUsageList, useAppUsageList } from '../api/app-usage-list';

@@ -1,4 +1,4 @@
-import type { KeywordRow } from '@console/contract/schemas/telemetry';
+import type { KeywordRow } from '@console/contract/schemas/reports';
 import { useTranslation } from 'react-i18next';
 import { exportKeywords, useKeywords } from '../api/keywords';
 import type { ReportTabProps } from '../api/report-key';

@@ -1,5 +1,5 @@
 import { CopyOutlined, ExportOutlined } from '@ant-design/icons';
-import type { UrlRow } from '@console/contract/schemas/telemetry';
+import type { UrlRow } from '@console/contract/schemas/reports';
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../lib/notify';

@@ -4,8 +4,8 @@ import { enrolAgent, linkAgent, loginCustomer, type TestAgent } from './agents';
 import { call, createTestApp, type TestApp } from './app';
 import type { Caller } from './parents';
 
-/** What a telemetry test file's `beforeAll` made. */
-export interface TelemetryWorld {
+/** What a reports test file's `beforeAll` made. */
+export interface ReportsWorld {
   t: TestApp;
   /** A parent in Asia/Ho_Chi_Minh (UTC+7), with a staff user `vnStaff`. */
   vn: Caller;
@@ -15,13 +15,13 @@ export interface TelemetryWorld {
 }
 
 /**
- * The set-up of a telemetry test file, its hooks registered: an app of its own on a test clock at
+ * The set-up of a reports test file, its hooks registered: an app of its own on a test clock at
  * 15:00 UTC on 10 March 2030, two parents in two zones. `world` is filled once the file's
  * `beforeAll` has run; the helpers read it when called.
  */
-export function useTelemetryWorld() {
+export function useReportsWorld() {
   const clock = new TestClock('2030-03-10T15:00:00.000Z');
-  const world = {} as TelemetryWorld;
+  const world = {} as ReportsWorld;
 
   async function staffOf(adminId: number, userName: string): Promise<number> {
     const now = clock.now().toISOString();
@@ -55,7 +55,7 @@ export function useTelemetryWorld() {
   }
 
   const upload = (agent: TestAgent, batch_id: string, items: unknown[]) =>
-    call(world.t.app, 'agents.telemetry', { batch_id, items }, { token: agent.token });
+    call(world.t.app, 'agents.reports', { batch_id, items }, { token: agent.token });
 
   const report = (
     route: Parameters<typeof call>[1],

@@ -1,13 +1,13 @@
 import type { Generated } from 'kysely';
 
-/** Agent telemetry (0058): raw rows, daily rollups and the batches taken. Staff id 0: none. */
-export interface TelemetryBatchesTable {
+/** Agent reports (0058): raw rows, daily rollups and the batches taken. Staff id 0: none. */
+export interface ReportBatchesTable {
   agent_id: number;
   batch_id: string;
   item_count: number;
   received_at: string;
 }
-export interface TelemetryUrlRequestsTable {
+export interface ReportUrlRequestsTable {
   id: Generated<number>;
   agent_id: number;
   staff_id: number;
@@ -18,7 +18,7 @@ export interface TelemetryUrlRequestsTable {
   request_count: number;
   day: string;
 }
-export interface TelemetryAppSessionsTable {
+export interface ReportAppSessionsTable {
   id: Generated<number>;
   agent_id: number;
   staff_id: number;
@@ -28,7 +28,7 @@ export interface TelemetryAppSessionsTable {
   usage_time: number;
   day: string;
 }
-export interface TelemetryKeywordsTable {
+export interface ReportKeywordsTable {
   id: Generated<number>;
   agent_id: number;
   staff_id: number;
@@ -37,14 +37,14 @@ export interface TelemetryKeywordsTable {
   start_time: string;
   day: string;
 }
-export interface TelemetryDomainDaysTable {
+export interface ReportDomainDaysTable {
   agent_id: number;
   day: string;
   staff_id: number;
   domain: string;
   count: number;
 }
-export interface TelemetryUrlDaysTable {
+export interface ReportUrlDaysTable {
   agent_id: number;
   day: string;
   staff_id: number;
@@ -55,14 +55,14 @@ export interface TelemetryUrlDaysTable {
   first_at: string;
   count: number;
 }
-export interface TelemetryAppDaysTable {
+export interface ReportAppDaysTable {
   agent_id: number;
   day: string;
   staff_id: number;
   app_name: string;
   seconds: number;
 }
-export interface TelemetryKeywordDaysTable {
+export interface ReportKeywordDaysTable {
   agent_id: number;
   day: string;
   staff_id: number;
@@ -72,13 +72,13 @@ export interface TelemetryKeywordDaysTable {
 
 declare module '../../db/schema' {
   interface Database {
-    telemetry_batches: TelemetryBatchesTable;
-    telemetry_url_requests: TelemetryUrlRequestsTable;
-    telemetry_app_sessions: TelemetryAppSessionsTable;
-    telemetry_keywords: TelemetryKeywordsTable;
-    telemetry_domain_days: TelemetryDomainDaysTable;
-    telemetry_url_days: TelemetryUrlDaysTable;
-    telemetry_app_days: TelemetryAppDaysTable;
-    telemetry_keyword_days: TelemetryKeywordDaysTable;
+    report_batches: ReportBatchesTable;
+    report_url_requests: ReportUrlRequestsTable;
+    report_app_sessions: ReportAppSessionsTable;
+    report_keywords: ReportKeywordsTable;
+    report_domain_days: ReportDomainDaysTable;
+    report_url_days: ReportUrlDaysTable;
+    report_app_days: ReportAppDaysTable;
+    report_keyword_days: ReportKeywordDaysTable;
   }
 }

@@ -1,11 +1,11 @@
 import type { Deps } from '../../context';
 import type { Db } from '../../db/database';
 import { addDays } from './local-days';
-import { telemetryRepository as repo, type RetainedTable } from './telemetry.repository';
+import { reportsRepository as repo, type RetainedTable } from './reports.repository';
 
 /**
- * Telemetry's retention (recurring jobs in agents.jobs.ts): raw rows and taken batches kept
- * `telemetry.rawDays`, day rollups `telemetry.rollupDays`.
+ * The reports' retention (recurring jobs in agents.jobs.ts): raw rows and taken batches kept
+ * `reports.rawDays`, day rollups `reports.rollupDays`.
  */
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -30,31 +30,27 @@ async function deleteOlder(
   return removed;
 }
 
-/** Raw telemetry and taken batches older than `rawDays`. */
+/** Raw reports and taken batches older than `rawDays`. */
 export async function removeOldRaw(deps: Deps, signal: AbortSignal): Promise<number> {
-  const cutoff = iso(deps.clock.now().getTime() - deps.config.telemetry.rawDays * 86_400_000);
+  const cutoff = iso(deps.clock.now().getTime() - deps.config.reports.rawDays * 86_400_000);
   let removed = 0;
-  for (const table of [
-    'telemetry_url_requests',
-    'telemetry_app_sessions',
-    'telemetry_keywords',
-  ] as const) {
+  for (const table of ['report_url_requests', 'report_app_sessions', 'report_keywords'] as const) {
     removed += await deleteOlder(deps.db, table, 'start_time', cutoff, signal);
   }
-  removed += await deleteOlder(deps.db, 'telemetry_batches', 'received_at', cutoff, signal);
+  removed += await deleteOlder(deps.db, 'report_batches', 'received_at', cutoff, signal);
   return removed;
 }
 
 /** Daily rollups of days more than `rollupDays` ago (UTC days: a day's margin either way). */
 export async function removeOldRollups(deps: Deps, signal: AbortSignal): Promise<number> {
   const today = iso(deps.clock.now().getTime()).slice(0, 10);
-  const cutoff = addDays(today, -deps.config.telemetry.rollupDays);
+  const cutoff = addDays(today, -deps.config.reports.rollupDays);
   let removed = 0;
   for (const table of [
-    'telemetry_domain_days',
-    'telemetry_url_days',
-    'telemetry_app_days',
-    'telemetry_keyword_days',
+    'report_domain_days',
+    'report_url_days',
+    'report_app_days',
+    'report_keyword_days',
   ] as const) {
     removed += await deleteOlder(deps.db, table, 'day', cutoff, signal);
   }

@@ -1,5 +1,5 @@
-import type { TelemetryItemInput } from '@console/contract/schemas/telemetry';
-import { TELEMETRY_BATCH_MAX } from '@console/contract/schemas/telemetry';
+import type { ReportItemInput } from '@console/contract/schemas/reports';
+import { REPORT_BATCH_MAX } from '@console/contract/schemas/reports';
 
 /**
  * A simulated day of browsing and app use (`scenarios/*.json`): times are "HH:MM" after the start
@@ -22,7 +22,7 @@ export function scenarioItems(
   scenario: Scenario,
   dayStartMs: number,
   userId: number | null,
-): TelemetryItemInput[] {
+): ReportItemInput[] {
   const at = (hhmm: string, plusMinutes = 0) =>
     new Date(dayStartMs + (minutesOf(hhmm) + plusMinutes) * 60_000).toISOString();
   return [
@@ -51,7 +51,7 @@ export function scenarioItems(
 }
 
 /** Items in batches the server takes (≤ 500 each). */
-export function batchesOf<T>(items: T[], size = TELEMETRY_BATCH_MAX): T[][] {
+export function batchesOf<T>(items: T[], size = REPORT_BATCH_MAX): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;

@@ -36,7 +36,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('the reference agent’s telemetry', () => {
+describe('the reference agent’s reports', () => {
   it('uploads a scenario day that the reports show, once', async () => {
     const agent = new Agent({
       connection: new AgentConnection({

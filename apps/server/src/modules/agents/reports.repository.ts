@@ -1,15 +1,15 @@
 import { sql, type Insertable } from 'kysely';
 import { isPostgres, type Db } from '../../db/database';
 import type {
-  TelemetryAppDaysTable,
-  TelemetryAppSessionsTable,
-  TelemetryBatchesTable,
-  TelemetryDomainDaysTable,
-  TelemetryKeywordDaysTable,
-  TelemetryKeywordsTable,
-  TelemetryUrlDaysTable,
-  TelemetryUrlRequestsTable,
-} from './telemetry.tables';
+  ReportAppDaysTable,
+  ReportAppSessionsTable,
+  ReportBatchesTable,
+  ReportDomainDaysTable,
+  ReportKeywordDaysTable,
+  ReportKeywordsTable,
+  ReportUrlDaysTable,
+  ReportUrlRequestsTable,
+} from './reports.tables';
 
 /** Rows one insert statement carries at most. */
 const CHUNK = 200;
@@ -20,17 +20,17 @@ function chunks<T>(rows: T[]): T[][] {
 }
 
 export type RetainedTable =
-  | 'telemetry_url_requests'
-  | 'telemetry_app_sessions'
-  | 'telemetry_keywords'
-  | 'telemetry_batches'
-  | 'telemetry_domain_days'
-  | 'telemetry_url_days'
-  | 'telemetry_app_days'
-  | 'telemetry_keyword_days';
+  | 'report_url_requests'
+  | 'report_app_sessions'
+  | 'report_keywords'
+  | 'report_batches'
+  | 'report_domain_days'
+  | 'report_url_days'
+  | 'report_app_days'
+  | 'report_keyword_days';
 
-/** Telemetry's writes: a batch's owner, its raw rows and day rollups, and their retention. */
-export const telemetryRepository = {
+/** The reports' writes: a batch's owner, its raw rows and day rollups, and their retention. */
+export const reportsRepository = {
   /** The parent's own time zone, unset as empty or missing. */
   async parentTimeZone(db: Db, adminId: number): Promise<string | undefined> {
     const row = await db
@@ -62,9 +62,9 @@ export const telemetryRepository = {
   },
 
   /** Records the batch id as taken: false when the agent sent it before. */
-  async takeBatch(db: Db, batch: TelemetryBatchesTable): Promise<boolean> {
+  async takeBatch(db: Db, batch: ReportBatchesTable): Promise<boolean> {
     const taken = await db
-      .insertInto('telemetry_batches')
+      .insertInto('report_batches')
       .values(batch)
       .onConflict((oc) => oc.columns(['agent_id', 'batch_id']).doNothing())
       .returning('batch_id')
@@ -72,30 +72,30 @@ export const telemetryRepository = {
     return taken !== undefined;
   },
 
-  async insertUrlRequests(db: Db, rows: Insertable<TelemetryUrlRequestsTable>[]) {
+  async insertUrlRequests(db: Db, rows: Insertable<ReportUrlRequestsTable>[]) {
     for (const chunk of chunks(rows))
-      await db.insertInto('telemetry_url_requests').values(chunk).execute();
+      await db.insertInto('report_url_requests').values(chunk).execute();
   },
 
-  async insertAppSessions(db: Db, rows: Insertable<TelemetryAppSessionsTable>[]) {
+  async insertAppSessions(db: Db, rows: Insertable<ReportAppSessionsTable>[]) {
     for (const chunk of chunks(rows))
-      await db.insertInto('telemetry_app_sessions').values(chunk).execute();
+      await db.insertInto('report_app_sessions').values(chunk).execute();
   },
 
-  async insertKeywords(db: Db, rows: Insertable<TelemetryKeywordsTable>[]) {
+  async insertKeywords(db: Db, rows: Insertable<ReportKeywordsTable>[]) {
     for (const chunk of chunks(rows))
-      await db.insertInto('telemetry_keywords').values(chunk).execute();
+      await db.insertInto('report_keywords').values(chunk).execute();
   },
 
   /** Adds the counts to the domains' day rows, making the rows missing. */
-  async addDomainDays(db: Db, rows: TelemetryDomainDaysTable[]) {
+  async addDomainDays(db: Db, rows: ReportDomainDaysTable[]) {
     for (const chunk of chunks(rows)) {
       await db
-        .insertInto('telemetry_domain_days')
+        .insertInto('report_domain_days')
         .values(chunk)
         .onConflict((oc) =>
           oc.columns(['agent_id', 'day', 'staff_id', 'domain']).doUpdateSet({
-            count: sql`telemetry_domain_days.count + excluded.count`,
+            count: sql`report_domain_days.count + excluded.count`,
           }),
         )
         .execute();
@@ -103,16 +103,16 @@ export const telemetryRepository = {
   },
 
   /** Adds the counts to the URLs' day rows, keeping the earliest visit and the last title given. */
-  async addUrlDays(db: Db, rows: TelemetryUrlDaysTable[]) {
+  async addUrlDays(db: Db, rows: ReportUrlDaysTable[]) {
     for (const chunk of chunks(rows)) {
       await db
-        .insertInto('telemetry_url_days')
+        .insertInto('report_url_days')
         .values(chunk)
         .onConflict((oc) =>
           oc.columns(['agent_id', 'day', 'staff_id', 'url_hash']).doUpdateSet({
-            count: sql`telemetry_url_days.count + excluded.count`,
-            first_at: sql`case when excluded.first_at < telemetry_url_days.first_at then excluded.first_at else telemetry_url_days.first_at end`,
-            title: sql`case when excluded.title <> '' then excluded.title else telemetry_url_days.title end`,
+            count: sql`report_url_days.count + excluded.count`,
+            first_at: sql`case when excluded.first_at < report_url_days.first_at then excluded.first_at else report_url_days.first_at end`,
+            title: sql`case when excluded.title <> '' then excluded.title else report_url_days.title end`,
           }),
         )
         .execute();
@@ -120,14 +120,14 @@ export const telemetryRepository = {
   },
 
   /** Adds the seconds to the apps' day rows. */
-  async addAppDays(db: Db, rows: TelemetryAppDaysTable[]) {
+  async addAppDays(db: Db, rows: ReportAppDaysTable[]) {
     for (const chunk of chunks(rows)) {
       await db
-        .insertInto('telemetry_app_days')
+        .insertInto('report_app_days')
         .values(chunk)
         .onConflict((oc) =>
           oc.columns(['agent_id', 'day', 'staff_id', 'app_name']).doUpdateSet({
-            seconds: sql`telemetry_app_days.seconds + excluded.seconds`,
+            seconds: sql`report_app_days.seconds + excluded.seconds`,
           }),
         )
         .execute();
@@ -135,14 +135,14 @@ export const telemetryRepository = {
   },
 
   /** Adds the counts to the keywords' day rows. */
-  async addKeywordDays(db: Db, rows: TelemetryKeywordDaysTable[]) {
+  async addKeywordDays(db: Db, rows: ReportKeywordDaysTable[]) {
     for (const chunk of chunks(rows)) {
       await db
-        .insertInto('telemetry_keyword_days')
+        .insertInto('report_keyword_days')
         .values(chunk)
         .onConflict((oc) =>
           oc.columns(['agent_id', 'day', 'staff_id', 'keyword']).doUpdateSet({
-            count: sql`telemetry_keyword_days.count + excluded.count`,
+            count: sql`report_keyword_days.count + excluded.count`,
           }),
         )
         .execute();

@@ -1,4 +1,4 @@
-/** What a visited URL tells the telemetry rollups: its domain and a search engine's keyword. */
+/** What a visited URL tells the reports rollups: its domain and a search engine's keyword. */
 
 /** The host of a URL as the web rules write it: lower case, no `www.`, no trailing dot. */
 export function domainOf(url: string): string {

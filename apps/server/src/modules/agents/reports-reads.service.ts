@@ -6,17 +6,17 @@ import {
   type KeywordRow,
   type ReportRequest,
   type UrlRow,
-} from '@console/contract/schemas/telemetry';
+} from '@console/contract/schemas/reports';
 import type { AuthUser, Deps } from '../../context';
 import { pageBounds } from '../../db/paging';
 import { AppError } from '../../errors';
 import { reportDays } from './local-days';
 import { ownedAgent } from './reach';
-import { parentZone } from './telemetry-rollups.service';
-import { telemetryReportsRepository as repo } from './telemetry-reports.repository';
+import { parentZone } from './reports-rollups.service';
+import { reportReadsRepository as repo } from './reports-reads.repository';
 
 /**
- * The reports a parent reads of an agent's telemetry (docs/decisions/agents.md, "Telemetry"): the
+ * What a parent reads of an agent's reports (docs/decisions/agents.md, "Reports"): the
  * URL, domain, app and keyword reports read the day rollups, the app-usage list the day's
  * sessions, all on a local day in the parent's time zone.
  */

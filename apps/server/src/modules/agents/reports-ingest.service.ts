@@ -1,10 +1,10 @@
 import type { Insertable } from 'kysely';
-import type { TelemetryItem } from '@console/contract/schemas/telemetry';
+import type { ReportItem } from '@console/contract/schemas/reports';
 import type { Deps } from '../../context';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { localDay, splitByDay } from './local-days';
-import { telemetryRepository as repo } from './telemetry.repository';
+import { reportsRepository as repo } from './reports.repository';
 import {
   countAppTime,
   countKeyword,
@@ -13,16 +13,16 @@ import {
   parentZone,
   writeRollups,
   type Rollups,
-} from './telemetry-rollups.service';
+} from './reports-rollups.service';
 import type {
-  TelemetryAppSessionsTable,
-  TelemetryKeywordsTable,
-  TelemetryUrlRequestsTable,
-} from './telemetry.tables';
-import { domainOf, searchKeyword } from './telemetry-urls';
+  ReportAppSessionsTable,
+  ReportKeywordsTable,
+  ReportUrlRequestsTable,
+} from './reports.tables';
+import { domainOf, searchKeyword } from './reports-urls';
 
 /**
- * An agent's uploads (docs/decisions/agents.md, "Telemetry"): a batch of URL requests, app usage
+ * An agent's uploads (docs/decisions/agents.md, "Reports"): a batch of URL requests, app usage
  * and search keywords is written in one transaction, raw rows and the daily rollups together,
  * once per (agent, batch id). Days are local days in the parent's time zone.
  */
@@ -39,14 +39,14 @@ interface Target {
 
 /** A batch made rows: the raw rows to insert and the rollups to add. */
 interface BatchRows {
-  urls: Insertable<TelemetryUrlRequestsTable>[];
-  sessions: Insertable<TelemetryAppSessionsTable>[];
-  keywords: Insertable<TelemetryKeywordsTable>[];
+  urls: Insertable<ReportUrlRequestsTable>[];
+  sessions: Insertable<ReportAppSessionsTable>[];
+  keywords: Insertable<ReportKeywordsTable>[];
   roll: Rollups;
 }
 
 /** The linked agent's parent, his zone, and the staff users of the batch that are his. */
-async function targetOf(db: Db, agentId: number, items: TelemetryItem[]): Promise<Target> {
+async function targetOf(db: Db, agentId: number, items: ReportItem[]): Promise<Target> {
   const agent = await repo.agentLink(db, agentId);
   if (!agent || agent.admin_id === null) throw new AppError('agents.not_linked');
   const adminId = agent.admin_id;
@@ -56,7 +56,7 @@ async function targetOf(db: Db, agentId: number, items: TelemetryItem[]): Promis
   return { agentId, zone, staffOf: (id) => (id !== null && staff.has(id) ? id : 0) };
 }
 
-type Item<T extends TelemetryItem['type']> = Extract<TelemetryItem, { type: T }>;
+type Item<T extends ReportItem['type']> = Extract<ReportItem, { type: T }>;
 
 /** A URL request: its raw row on its local day, its domain and URL counts, a search keyword. */
 function addUrl(out: BatchRows, t: Target, staffId: number, item: Item<'url'>): void {
@@ -130,7 +130,7 @@ function addKeyword(out: BatchRows, t: Target, staffId: number, item: Item<'keyw
 }
 
 /** The batch's items as rows, in their order. */
-function rowsOf(t: Target, items: TelemetryItem[]): BatchRows {
+function rowsOf(t: Target, items: ReportItem[]): BatchRows {
   const out: BatchRows = { urls: [], sessions: [], keywords: [], roll: newRollups() };
   for (const item of items) {
     const staffId = t.staffOf(item.user_id);
@@ -156,7 +156,7 @@ export async function ingest(
   deps: Deps,
   agentId: number,
   batchId: string,
-  items: TelemetryItem[],
+  items: ReportItem[],
 ): Promise<{ accepted: boolean; items: number }> {
   const target = await targetOf(deps.db, agentId, items);
   const rows = rowsOf(target, items);

@@ -1,19 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../helpers/parents';
-import { useTelemetryWorld } from '../helpers/telemetry';
+import { useReportsWorld } from '../helpers/reports';
 
 /**
- * Agent telemetry across a daylight-saving change, on each database (set-up: helpers/telemetry.ts):
+ * Agent reports across a daylight-saving change, on each database (set-up: helpers/reports.ts):
  * a parent in America/New_York reads 9, 10 and 11 March 2030 split at his local midnights, the
  * 10th a 23-hour day.
  */
-const { world, clock, linked, upload, reports } = useTelemetryWorld();
+const { world, clock, linked, upload, reports } = useReportsWorld();
 let ny: Caller;
 beforeAll(() => {
   ({ ny } = world);
 });
 
-describe('telemetry across a daylight-saving change (America/New_York, 10 March 2030)', () => {
+describe('reports across a daylight-saving change (America/New_York, 10 March 2030)', () => {
   it('splits days at the local midnights of a 23-hour day', async () => {
     clock.set('2030-03-11T12:00:00.000Z');
     const agent = await linked(ny, 'NY PC');

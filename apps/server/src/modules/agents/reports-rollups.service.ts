@@ -1,22 +1,22 @@
 import crypto from 'node:crypto';
 import type { Db } from '../../db/database';
 import { DEFAULT_TIME_ZONE } from '../accounts/constants';
-import { telemetryRepository as repo } from './telemetry.repository';
+import { reportsRepository as repo } from './reports.repository';
 import type {
-  TelemetryAppDaysTable,
-  TelemetryDomainDaysTable,
-  TelemetryKeywordDaysTable,
-  TelemetryUrlDaysTable,
-} from './telemetry.tables';
+  ReportAppDaysTable,
+  ReportDomainDaysTable,
+  ReportKeywordDaysTable,
+  ReportUrlDaysTable,
+} from './reports.tables';
 
 /**
- * The day tables (docs/decisions/agents.md, "Telemetry"): a batch's counts summed per staff user
+ * The day tables (docs/decisions/agents.md, "Reports"): a batch's counts summed per staff user
  * and local day of the parent's zone, then added to the rows already there.
  */
 
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 
-/** The zone a parent's telemetry days are counted in: his own, or the console's default. */
+/** The zone a parent's reports days are counted in: his own, or the console's default. */
 export async function parentZone(db: Db, adminId: number): Promise<string> {
   return (await repo.parentTimeZone(db, adminId)) || DEFAULT_TIME_ZONE;
 }
@@ -25,10 +25,10 @@ type DayRow<T> = Omit<T, 'agent_id'>;
 
 /** A batch's rollups, keyed by staff user, day and what is counted. */
 export interface Rollups {
-  domains: Map<string, DayRow<TelemetryDomainDaysTable>>;
-  urls: Map<string, DayRow<TelemetryUrlDaysTable>>;
-  apps: Map<string, DayRow<TelemetryAppDaysTable>>;
-  keywords: Map<string, DayRow<TelemetryKeywordDaysTable>>;
+  domains: Map<string, DayRow<ReportDomainDaysTable>>;
+  urls: Map<string, DayRow<ReportUrlDaysTable>>;
+  apps: Map<string, DayRow<ReportAppDaysTable>>;
+  keywords: Map<string, DayRow<ReportKeywordDaysTable>>;
 }
 
 export function newRollups(): Rollups {

@@ -1,22 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  removeOldRaw,
-  removeOldRollups,
-} from '../../src/modules/agents/telemetry-retention.service';
+import { removeOldRaw, removeOldRollups } from '../../src/modules/agents/reports-retention.service';
 import type { TestAgent } from '../helpers/agents';
 import { call, type TestApp } from '../helpers/app';
 import { expectFailure, expectFieldErrors } from '../helpers/expect';
 import type { Caller } from '../helpers/parents';
-import { useTelemetryWorld } from '../helpers/telemetry';
+import { useReportsWorld } from '../helpers/reports';
 
 /**
- * Agent telemetry and its reports (issue 15), on each database (set-up: helpers/telemetry.ts): days
+ * Agent reports, sent and read (issue 15), on each database (set-up: helpers/reports.ts): days
  * are the parent's local days across midnight; a repeated batch counts once; pages and totals;
  * another parent's agent is out of reach; dates outside the last 7 days and oversized tops or
  * batches are refused; retention removes only old rows (the rows of the tests before it among
  * them).
  */
-const { world, clock, linked, upload, report, reports } = useTelemetryWorld();
+const { world, clock, linked, upload, report, reports } = useReportsWorld();
 let t: TestApp;
 let vn: Caller;
 let ny: Caller;
@@ -25,7 +22,7 @@ beforeAll(() => {
   ({ t, vn, ny, vnStaff } = world);
 });
 
-describe('telemetry in the parent’s day (Asia/Ho_Chi_Minh, UTC+7)', () => {
+describe('reports in the parent’s day (Asia/Ho_Chi_Minh, UTC+7)', () => {
   let agent: TestAgent;
   const batch = () => [
     // 23:30 on the 9th, local: the day before.
@@ -204,7 +201,7 @@ describe('telemetry in the parent’s day (Asia/Ho_Chi_Minh, UTC+7)', () => {
       time: '2030-03-10T03:00:00Z',
     }));
     expectFieldErrors(await upload(agent, 'big', big), [
-      { path: 'items', message: 'validation.telemetry_batch_too_big' },
+      { path: 'items', message: 'validation.report_batch_too_big' },
     ]);
     expect((await upload(agent, 'ok-500', big.slice(0, 500))).json().accepted).toBe(true);
   });
@@ -248,13 +245,13 @@ describe('retention', () => {
     await removeOldRollups(t.deps, signal);
 
     const raw = await t.deps.db
-      .selectFrom('telemetry_url_requests')
+      .selectFrom('report_url_requests')
       .select('url')
       .where('agent_id', '=', agent.id)
       .execute();
     expect(raw.map((r) => r.url)).toEqual(['https://old.example/10']);
     const rolled = await t.deps.db
-      .selectFrom('telemetry_url_days')
+      .selectFrom('report_url_days')
       .select('url')
       .where('agent_id', '=', agent.id)
       .orderBy('day')
@@ -262,13 +259,13 @@ describe('retention', () => {
     expect(rolled.map((r) => r.url)).toEqual(['https://old.example/31', 'https://old.example/10']);
     // The earlier tests' rows (March 2030) are past 30 days now: raw gone, rollups kept.
     const march = await t.deps.db
-      .selectFrom('telemetry_domain_days')
+      .selectFrom('report_domain_days')
       .select('day')
       .where('day', '=', '2030-03-10')
       .execute();
     expect(march.length).toBeGreaterThan(0);
     const marchRaw = await t.deps.db
-      .selectFrom('telemetry_app_sessions')
+      .selectFrom('report_app_sessions')
       .select('id')
       .where('day', '=', '2030-03-10')
       .execute();
@@ -288,7 +285,7 @@ describe('retention', () => {
     }));
     for (let i = 0; i < rows.length; i += 500) {
       await t.deps.db
-        .insertInto('telemetry_keywords')
+        .insertInto('report_keywords')
         .values(rows.slice(i, i + 500))
         .execute();
     }
@@ -296,7 +293,7 @@ describe('retention', () => {
       Number(
         (
           await t.deps.db
-            .selectFrom('telemetry_keywords')
+            .selectFrom('report_keywords')
             .select((eb) => eb.fn.countAll<number | string>().as('n'))
             .where('agent_id', '=', agent.id)
             .executeTakeFirstOrThrow()

@@ -7,13 +7,13 @@ import { REPORT_LIST_TOP } from '../routes/areas/agents';
 export { REPORT_LIST_TOP };
 
 /**
- * Agent telemetry and the reports made of it (issue 15; spec sections 2, 3, 7, 9; docs/spec/readings.md
+ * Agent reports: what agents send and what the report screens read of it (issue 15; spec sections 2, 3, 7, 9; docs/spec/readings.md
  * "Report payload"). Agents upload batches; the server keeps raw rows and daily rollups per agent,
  * staff user and local day in the parent's time zone; the reports read the rollups.
  */
 
-/** At most this many items in one telemetry batch. */
-export const TELEMETRY_BATCH_MAX = 500;
+/** At most this many items in one reports batch. */
+export const REPORT_BATCH_MAX = 500;
 /** Reports reach today (in the parent's time zone) and the days before it: 7 days in all. */
 export const REPORT_DAYS = 7;
 /** Charts show at most the top 20; lists at most 50 rows a page (spec section 9). */
@@ -71,7 +71,7 @@ export const appSessionItem = z
     path: ['stop_time'],
   })
   .refine((s) => Date.parse(s.stop_time) - Date.parse(s.start_time) <= 48 * 3600_000, {
-    message: 'validation.telemetry_session_too_long',
+    message: 'validation.report_session_too_long',
     path: ['stop_time'],
   });
 export const keywordItem = z.object({
@@ -83,21 +83,21 @@ export const keywordItem = z.object({
     .max(200, 'validation.too_long'),
   time: instant,
 });
-export const telemetryItem = z.discriminatedUnion('type', [
+export const reportItem = z.discriminatedUnion('type', [
   urlRequestItem,
   appSessionItem,
   keywordItem,
 ]);
-export type TelemetryItem = z.infer<typeof telemetryItem>;
-export type TelemetryItemInput = z.input<typeof telemetryItem>;
+export type ReportItem = z.infer<typeof reportItem>;
+export type ReportItemInput = z.input<typeof reportItem>;
 
-export const telemetryRequest = z.object({
+export const reportsRequest = z.object({
   /** The agent's own id for the batch: sending it again changes nothing. */
   batch_id: text({ error: typeError() }).regex(/^[A-Za-z0-9._:-]{1,64}$/, 'validation.invalid'),
-  items: z.array(telemetryItem).max(TELEMETRY_BATCH_MAX, 'validation.telemetry_batch_too_big'),
+  items: z.array(reportItem).max(REPORT_BATCH_MAX, 'validation.report_batch_too_big'),
 });
-export type TelemetryRequest = z.input<typeof telemetryRequest>;
-export const telemetryResponse = ok({
+export type ReportsRequest = z.input<typeof reportsRequest>;
+export const reportsResponse = ok({
   /** False when the batch id was seen before: nothing was written again. */
   accepted: z.boolean(),
   items: z.number().int(),

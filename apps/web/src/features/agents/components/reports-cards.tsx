@@ -25,9 +25,9 @@ function HistoryCard({ agent, parentId }: { agent: AgentAccess; parentId: number
         <Link
           key="history"
           to={agentPagePath(agent.agent_id, parentId)}
-          aria-label={`${t('agents.history.open')}: ${agent.name}`}
+          aria-label={`${t('agents.reports.open')}: ${agent.name}`}
         >
-          <HistoryOutlined /> {t('agents.history.open')}
+          <HistoryOutlined /> {t('agents.reports.open')}
         </Link>,
       ]}
     >
@@ -36,14 +36,14 @@ function HistoryCard({ agent, parentId }: { agent: AgentAccess; parentId: number
       </Typography.Paragraph>
       <Typography.Text type="secondary">
         {t('agents.fields.last_seen')}:{' '}
-        {agent.last_seen_at ? format(agent.last_seen_at) : t('agents.history.never_seen')}
+        {agent.last_seen_at ? format(agent.last_seen_at) : t('agents.reports.never_seen')}
       </Typography.Text>
     </Card>
   );
 }
 
 /** One card per agent of the parent, each opening the agent's page on its URL list. */
-export function HistoryCards({ parentId }: { parentId: number }) {
+export function ReportsCards({ parentId }: { parentId: number }) {
   const { t } = useTranslation();
   const agents = useAgents(parentId);
   if (agents.isPending) return <Placeholder />;

@@ -7,16 +7,16 @@ import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { useCurrentUser } from '../../../lib/auth/current-user';
 import { useCan } from '../../../lib/auth/use-can';
-import { HistoryCards } from '../components/history-cards';
+import { ReportsCards } from '../components/reports-cards';
 
 export type ParentPicker = ComponentType<{ onChoose: (parentId: number) => void }>;
 
 /**
  * /history: staff with `parents.any` pick a parent in a modal (kept as `?parent_id=`), a parent
  * goes straight to his own agents; then one card per agent leads to its agent page. The picker
- * comes from the parents area (joined by the screen's file in app/joins/).
+ * comes from the parents area (app/joins/agents.reports.tsx).
  */
-export function HistoryPage({ ParentPicker }: { ParentPicker: ParentPicker }) {
+export function ReportsPage({ ParentPicker }: { ParentPicker: ParentPicker }) {
   const { t } = useTranslation();
   const anyParent = useCan('parents.any');
   const me = useCurrentUser().data;
@@ -31,26 +31,26 @@ export function HistoryPage({ ParentPicker }: { ParentPicker: ParentPicker }) {
   return (
     <>
       <PageTitle
-        title={t('agents.titles.history')}
+        title={t('agents.titles.reports')}
         extra={
           anyParent && (
             <Button icon={<UserSwitchOutlined />} onClick={() => setPicking(true)}>
-              {t('agents.history.pick_parent')}
+              {t('agents.reports.pick_parent')}
             </Button>
           )
         }
       />
       <Card>
         {parentId === null ? (
-          <Empty description={t('agents.history.no_parent')} />
+          <Empty description={t('agents.reports.no_parent')} />
         ) : (
-          <HistoryCards parentId={parentId} />
+          <ReportsCards parentId={parentId} />
         )}
       </Card>
       {anyParent && (
         <Modal
           open={picking}
-          title={t('agents.history.pick_parent')}
+          title={t('agents.reports.pick_parent')}
           footer={null}
           onCancel={() => setPicking(false)}
           destroyOnHidden
