@@ -8,6 +8,7 @@ import { LoadError } from '../../../components/load-error';
 import { Placeholder } from '../../../components/placeholder';
 import { formatDuration } from '../../../lib/format/duration';
 import { formatMoney } from '../../../lib/format/money';
+import { linkTo } from '../../../lib/paths';
 import { useSummary } from '../api/get-summary';
 import './summary-cards.css';
 
@@ -40,6 +41,9 @@ function SummaryCard({ title, children }: { title: string; children: ReactNode }
   );
 }
 
+/** The states a campaign waits or runs in, each a figure that opens the list filtered to it. */
+const SHOWN_STATES = ['running', 'pending', 'waiting', 'locked'] as const;
+
 function CampaignsCard({ campaigns }: { campaigns: NonNullable<Summary['campaigns']> }) {
   const { t } = useTranslation();
   const { by_state: states, budget_used: used, budget_max: max } = campaigns;
@@ -47,26 +51,14 @@ function CampaignsCard({ campaigns }: { campaigns: NonNullable<Summary['campaign
   return (
     <SummaryCard title={t('dashboard.summary.campaigns')}>
       <Flex gap="large" wrap>
-        <Figure
-          value={states.running}
-          label={t('campaigns.states.running')}
-          to="/campaigns?state=running"
-        />
-        <Figure
-          value={states.pending}
-          label={t('campaigns.states.pending')}
-          to="/campaigns?state=pending"
-        />
-        <Figure
-          value={states.waiting}
-          label={t('campaigns.states.waiting')}
-          to="/campaigns?state=waiting"
-        />
-        <Figure
-          value={states.locked}
-          label={t('campaigns.states.locked')}
-          to="/campaigns?state=locked"
-        />
+        {SHOWN_STATES.map((state) => (
+          <Figure
+            key={state}
+            value={states[state]}
+            label={t(`campaigns.states.${state}`)}
+            to={linkTo('campaigns.list', {}, { state })}
+          />
+        ))}
       </Flex>
       <div className="summary-budget">
         <Typography.Text type="secondary">
@@ -137,8 +129,16 @@ function AgentsCard({ agents }: { agents: NonNullable<Summary['agents']> }) {
   return (
     <SummaryCard title={t('dashboard.summary.agents')}>
       <Flex gap="large" wrap>
-        <Figure value={agents.online} label={t('dashboard.summary.online')} to="/children" />
-        <Figure value={agents.total} label={t('dashboard.summary.total_agents')} to="/children" />
+        <Figure
+          value={agents.online}
+          label={t('dashboard.summary.online')}
+          to={linkTo('parents.staff')}
+        />
+        <Figure
+          value={agents.total}
+          label={t('dashboard.summary.total_agents')}
+          to={linkTo('parents.staff')}
+        />
       </Flex>
     </SummaryCard>
   );
@@ -204,7 +204,7 @@ function ActivityCard({ activity }: { activity: NonNullable<Summary['activity']>
           )}
         </Flex>
       )}
-      <Link to="/history">{t('dashboard.summary.open_history')}</Link>
+      <Link to={linkTo('agents.reports')}>{t('dashboard.summary.open_history')}</Link>
     </SummaryCard>
   );
 }
