@@ -10,7 +10,7 @@ export interface ChooseOptions {
 /**
  * Opens an antd Select and picks the option showing `option` (the whole text when a string), as
  * a person does: once the dropdown has finished opening. A click during its opening motion could
- * be lost on a busy machine (CI: the staff test's Role stayed empty, the dropdown still open after
+ * be lost on a busy machine (CI: the employees test's Role stayed empty, the dropdown still open after
  * the click), so the click waits for the motion's classes to go, and a single Select's dropdown
  * must close on it. Answers the picked option's text.
  */

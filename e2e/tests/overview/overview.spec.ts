@@ -5,7 +5,7 @@ import { openAs } from '../../support/sessions';
 import { chooseOption, containing } from '../../support/select';
 
 /**
- * Issue 16, the overview pages: /website and /application for staff, /policy for staff (any
+ * Issue 16, the overview pages: /website and /application for employees, /policy for employees (any
  * parent, found by the parent search) and for a parent (his own agents), in English and
  * Vietnamese, with the demo data: the seeded global web lists, the apps the demo agent reported,
  * and the demo parent's agent.
@@ -122,7 +122,7 @@ test('a parent sees his own agent’s policy in Vietnamese, narrowed by staff us
   page,
 }) => {
   await openAs(page, 'parent');
-  // A parent has /policy, not the staff overviews.
+  // A parent has /policy, not the employees' overviews.
   await expect(page.getByRole('link', { name: 'Agent policy', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Applications', exact: true })).toHaveCount(0);
   await page.context().addCookies([{ name: 'lang', value: 'vi', url: page.url() }]);

@@ -180,7 +180,7 @@ test('a parent locks the screens of two agents a minute ahead, sees both succeed
   await shoot(page, 'list');
 });
 
-test('staff read remote automation in Vietnamese at 1024 px beside the side menu, the actions in view', async ({
+test('employees read remote automation in Vietnamese at 1024 px beside the side menu, the actions in view', async ({
   page,
 }) => {
   await openAs(page, 'admin');

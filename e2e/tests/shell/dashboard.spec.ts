@@ -36,7 +36,7 @@ test('a manager reads the live figures and opens the campaigns waiting for appro
   for (const text of await rows.allInnerTexts()) expect(text).toContain('Pending approval');
 });
 
-test('a parent sees his agents and not the staff figures; in Vietnamese too', async ({
+test('a parent sees his agents and not the employee figures; in Vietnamese too', async ({
   page,
   context,
 }) => {

@@ -74,7 +74,7 @@ describe('ROLE_PERMISSIONS', () => {
     for (const p of general) expect(roleHas('salesman', p)).toBe(false);
   });
 
-  it("gives the 'mine' permissions to no staff role but the salesman", () => {
+  it("gives the 'mine' permissions to no employee role but the salesman", () => {
     for (const role of ROLES.filter((r) => r !== 'salesman')) {
       for (const p of MINE_PERMISSIONS) expect(roleHas(role, p), `${role} ${p}`).toBe(false);
     }

@@ -11,8 +11,8 @@ export const ROLES = [
 ] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Roles of the company's own staff; `parent` and `guest` are customers and visitors. */
-export const STAFF_ROLES = [
+/** Roles of the company's employees; `parent` and `guest` are customers and visitors. */
+export const EMPLOYEE_ROLES = [
   'admin',
   'manager',
   'supporter',

@@ -57,7 +57,7 @@ export const EXPECTED_PERMISSIONS: Record<Role, readonly string[]> = {
     'rules.web',
     'rules.groups',
     'parents.any',
-    // DESIGN "Campaign redemption": an admin creates integration clients; staff with
+    // DESIGN "Campaign redemption": an admin creates integration clients; employees with
     // campaign.read see redemptions.
     'redemption.read',
     'redemption.clients',

@@ -25,7 +25,7 @@ import {
  * one of the other's. Each is refused with 403 `common.permission_denied` (a parent learns nothing
  * of another's records, not even whether they exist), answers nothing of the other's, and changes
  * no row of the parents' data; then each parent makes the same call on his own ids, which
- * succeeds, so the refusal was not for a bad body. Staff with `parents.any` read both parents'.
+ * succeeds, so the refusal was not for a bad body. Employees with `parents.any` read both parents'.
  * The calls and their requests: parent-reach-requests.ts.
  */
 let t: TestApp;
@@ -215,7 +215,7 @@ describe('the walked calls', () => {
   });
 });
 
-describe('staff with parents.any', () => {
+describe('employees with parents.any', () => {
   it.each(['a', 'b'] as const)('read parent %s’s data of every area', async (which) => {
     const f = which === 'a' ? a : b;
     for (const [id, input] of [

@@ -186,7 +186,7 @@ describe('a linked agent', () => {
 });
 
 describe('the latest version', () => {
-  it('is set by an admin and read by parents and staff', async () => {
+  it('is set by an admin and read by parents and employees', async () => {
     const input = { version: '2.0.0', url: 'https://downloads.example.com/agent-2.0.0.msi' };
     expect(
       (await call(t.app, 'agents.setLatestVersion', input, { token: parent.token })).statusCode,

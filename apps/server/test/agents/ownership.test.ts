@@ -7,7 +7,7 @@ import type { Caller } from '../helpers/parents';
 
 /**
  * Every agent call family refusing another parent's data, on the real database (set-up:
- * helpers/agent-world.ts); staff with parents.any reach any parent.
+ * helpers/agent-world.ts); employees with parents.any reach any parent.
  */
 const { world } = useAgentWorld('2030-05-01T08:00:00.000Z');
 let t: TestApp;
@@ -75,7 +75,7 @@ describe('ownership', () => {
     );
   });
 
-  it('lets staff with parents.any reach any parent', async () => {
+  it('lets employees with parents.any reach any parent', async () => {
     const list = await call(t.app, 'agents.list', { admin_id: parent.id }, { token: supporter });
     expect(answerOf('agents.list', list).list.map((a) => a.agent_id)).toContain(agent.id);
     const sent = await call(

@@ -50,7 +50,7 @@ describe('a session read again after a write', () => {
     expectFailure(await me(session), 401, 'auth.unauthenticated');
   });
 
-  it('a deactivation through the staff screen ends it, a role change makes it stale', async () => {
+  it('a deactivation through the employees screen ends it, a role change makes it stale', async () => {
     const id = await userId('operator1');
     const session = await login(t.app, 'operator1');
     await expectWorks(session);

@@ -184,7 +184,7 @@ describe('dashboard.summary', () => {
     expect(days.slice(1, 5).every((d) => d.applied === 0 && d.discount === 0)).toBe(true);
   });
 
-  it("counts a parent's own agents, and every parent's for staff, online when seen in the last minute", async () => {
+  it("counts a parent's own agents, and every parent's for employees, online when seen in the last minute", async () => {
     const staffBefore = (await summary(admin)).agents!;
     const mine = [await enrolAgent(t.app, 'PC-1'), await enrolAgent(t.app, 'PC-2')];
     for (const agent of mine) await linkAgent(t.app, agent, parent.id, parent.token);

@@ -254,7 +254,7 @@ describe('/policy', () => {
     expect(again.etag).toBe(changed.etag);
   });
 
-  it("gives staff any parent's agent, and a parent only his own", async () => {
+  it("gives employees any parent's agent, and a parent only his own", async () => {
     const staffView = await ok(
       'overview.policy',
       { admin_id: parent.id, agent_id: agent.id },

@@ -5,7 +5,7 @@ import { createStaff, useParentsWorld, type Caller } from '../helpers/parents';
 
 /**
  * A parent naming another parent or his staff gets 403 on every staff-user call, on both databases
- * (set-up: helpers/parents.ts), and changes nothing of theirs; staff without the staff-user calls
+ * (set-up: helpers/parents.ts), and changes nothing of theirs; employees without the staff-user calls
  * cannot open them.
  */
 const { world, ok } = useParentsWorld();

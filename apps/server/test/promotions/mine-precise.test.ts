@@ -96,7 +96,7 @@ describe('a sale of his code credited to another salesman', () => {
     ]);
   });
 
-  it('is among the code’s sales that staff see, credited to the other salesman', async () => {
+  it('is among the code’s sales that employees see, credited to the other salesman', async () => {
     const res = await call(t.app, 'promotions.sales', { code: 'HANDED-OVER' }, { token: manager });
     expect(res.json().total).toBe(2);
     const credited = answerOf('promotions.sales', res).list.map((s) => [

@@ -109,7 +109,7 @@ describe('a code past its last day reads as expired', () => {
   });
   afterAll(() => clock.set('2030-06-15T12:00:00.000Z'));
 
-  it('in the detail, for staff and for its salesman', async () => {
+  it('in the detail, for employees and for its salesman', async () => {
     for (const [route, token] of [
       ['promotions.get', manager],
       ['promotions.getMine', salesman],

@@ -78,7 +78,7 @@ describe('commissions', () => {
     ]);
   });
 
-  it('lets staff see every salesman, or one', async () => {
+  it('lets employees see every salesman, or one', async () => {
     const all = await call(t.app, 'sales.list', {}, { token: manager });
     expect(answerOf('sales.list', all).list.map((s) => s.code)).toEqual([
       'S1-MONEY',
@@ -190,7 +190,7 @@ describe("a salesman sees no other salesman's codes or sales", () => {
     ]);
   });
 
-  it('has no access to the staff calls', async () => {
+  it('has no access to the employee calls', async () => {
     for (const id of ['promotions.list', 'promotions.get', 'sales.list'] as RouteId[]) {
       const res = await call(t.app, id, { code: 'S2-CODE' }, { token: salesman });
       expectFailure(res, 403, 'common.permission_denied');

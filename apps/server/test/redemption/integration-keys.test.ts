@@ -19,7 +19,7 @@ beforeAll(() => {
 });
 
 describe('integration keys', () => {
-  it('are required: none, a wrong one, a staff session all get 401', async () => {
+  it('are required: none, a wrong one, an employee session all get 401', async () => {
     const id = await campaign();
     expect((await call(t.app, 'redemption.expose.redeem', body(id))).statusCode).toBe(401);
     const wrong = key.replace(/\.(.)/, (_, c: string) => `.${c === 'A' ? 'B' : 'A'}`);

@@ -6,7 +6,7 @@ import { at, useRedemptionWorld } from '../helpers/redemption';
 /**
  * A redemption through the CampaignExpose calls, on the real database (both, by project) and a
  * test clock: the discount and its shares, replays, languages, bad input and phones; the quote,
- * detail, list and terminal reads; and what staff see of it (set-up: helpers/redemption.ts).
+ * detail, list and terminal reads; and what employees see of it (set-up: helpers/redemption.ts).
  */
 const { world, clock, campaign, body, redeem, reason, budget } = useRedemptionWorld();
 let t: TestApp;
@@ -148,7 +148,7 @@ describe('quote, detail, list and terminal', () => {
   });
 });
 
-describe('staff see redemptions', () => {
+describe('employees see redemptions', () => {
   it('on the campaign, newest first, with the client’s name; not without redemption.read', async () => {
     const id = await campaign();
     const input = body(id);

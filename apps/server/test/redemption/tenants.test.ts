@@ -150,7 +150,7 @@ describe('a revoked client', () => {
       401,
       'auth.unauthenticated',
     );
-    // Nothing was reversed: the budget and the redemption as staff read them are unchanged.
+    // Nothing was reversed: the budget and the redemption as employees read them are unchanged.
     expect(await budget(id)).toMatchObject({ used: '40000', uses: 2 });
     const list = await call(
       t.app,

@@ -7,7 +7,7 @@ import { createJob, jobInput, type Caller } from './helpers';
 
 /**
  * Who reaches which job: a parent his own only (403 otherwise, and he cannot target another
- * parent's agents or staff users), staff with parents.any every parent's (404 for what is not
+ * parent's agents or staff users), employees with parents.any every parent's (404 for what is not
  * there); and bad input answers 400 with field errors in the caller's language, changing nothing.
  */
 let t: TestApp;
@@ -133,7 +133,7 @@ describe('ownership', () => {
     }
   });
 
-  it("lets staff with parents.any reach any parent's jobs; 404 for what is not there", async () => {
+  it("lets employees with parents.any reach any parent's jobs; 404 for what is not there", async () => {
     const got = await as(supporter, 'rpa.jobGet', { id: jobId });
     expect(got.statusCode, got.body).toBe(200);
     expect(got.json().item).toMatchObject({ admin_id: owner.id, admin_name: 'nguyenthanhha' });

@@ -169,7 +169,7 @@ describe('salesman picker', () => {
     ]);
   });
 
-  it('is for staff who see every salesman: a salesman gets 403', async () => {
+  it('is for employees who see every salesman: a salesman gets 403', async () => {
     expectFailure(await pick('sales', salesman), 403, 'common.permission_denied');
   });
 

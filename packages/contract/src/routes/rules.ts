@@ -33,7 +33,7 @@ const webCreate = (kind: 'blacklist' | 'whitelist') =>
     write: true,
     idempotent: true,
     errors: ['parents.not_found'],
-    summary: `A web ${kind} of a parent, or a global one (staff with rules.web, no admin_id)`,
+    summary: `A web ${kind} of a parent, or a global one (employees with rules.web, no admin_id)`,
   });
 export const routes = {
   'rules.webBlacklistList': webList('blacklist'),

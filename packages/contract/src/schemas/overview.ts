@@ -49,7 +49,7 @@ export const applicationListRequest = paging.extend({
 export type ApplicationListRequest = z.infer<typeof applicationListRequest>;
 export const applicationListResponse = listOf(application);
 
-/** A parent leaves `admin_id` out (his own); staff name the parent. */
+/** A parent leaves `admin_id` out (his own); employees name the parent. */
 export const policyViewRequest = z.object({
   admin_id: id.optional(),
   agent_id: id,

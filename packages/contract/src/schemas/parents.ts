@@ -62,7 +62,7 @@ export const staffUser = z.object({
 });
 export type StaffUser = z.infer<typeof staffUser>;
 
-/** A parent's id; a parent may leave it out (his own), staff name the parent. */
+/** A parent's id; a parent may leave it out (his own), employees name the parent. */
 export const adminIdRequest = z.object({ admin_id: id.optional() });
 export const staffIdRequest = z.object({ staff_id: id });
 

@@ -7,7 +7,7 @@ import { campaignTime, discountCondition } from './campaigns';
 
 /**
  * Redemption (issue 13): payment systems, as integration clients, ask which campaigns apply to a
- * transaction, quote, redeem and reverse a discount through the `CampaignExpose` calls; staff
+ * transaction, quote, redeem and reverse a discount through the `CampaignExpose` calls; employees
  * manage the clients and see the redemptions. A decision is a success answer, applied or refused
  * with a reason key (`redemption.reasons.*`); only a malformed request gets 4xx.
  */
@@ -217,7 +217,7 @@ export const addCustomerInput = z.object({
 });
 export const addCustomerResponse = ok({ added: z.number().int(), existing: z.number().int() });
 
-/* ------------------------------------------------------------ staff side */
+/* ------------------------------------------------------------ employees' side */
 
 export const clientInput = z
   .object({

@@ -155,7 +155,7 @@ export type RpaJob = z.infer<typeof rpaJob>;
 
 export const jobListRequest = z
   .object({
-    /** A parent sees his own jobs whatever he sends; staff may name one parent, or see all. */
+    /** A parent sees his own jobs whatever he sends; employees may name one parent, or see all. */
     admin_id: id.optional(),
     state: z.enum(['active', 'paused', 'done'], { error: 'validation.invalid_option' }).optional(),
     keyword: text().trim().max(100, 'validation.too_long').default(''),

@@ -4,7 +4,7 @@ import { id, itemOf, ok, pathId, requiredText, text, timestamp, typeError } from
 
 /**
  * Rule groups: web black and white lists and app blocklists, each a parent's own (`admin_id`) or
- * global (kept by staff, offered to every parent). Entries of a web list are normalised web
+ * global (kept by employees, offered to every parent). Entries of a web list are normalised web
  * addresses (rules/web-entry.ts); entries of an app blocklist are names from the app catalogue.
  */
 export const RULE_KINDS = ['blacklist', 'whitelist', 'blocklist'] as const;
@@ -20,7 +20,7 @@ export const APP_NAME_MAX = 200;
 
 export const ruleGroup = z.object({
   id: z.number().int(),
-  /** `global`: kept by staff, offered to every parent; `admin`: one parent's own. */
+  /** `global`: kept by employees, offered to every parent; `admin`: one parent's own. */
   type: z.enum(RULE_TYPES),
   admin_id: z.number().int().nullable(),
   kind: z.enum(RULE_KINDS),
@@ -77,7 +77,7 @@ export const appList = z
   .max(RULE_ENTRIES_MAX, 'validation.too_big')
   .superRefine((entries, ctx) => flagDuplicates(entries, ctx));
 
-/** A parent's id; a parent may leave it out (then it is his own), staff name the parent. */
+/** A parent's id; a parent may leave it out (then it is his own), employees name the parent. */
 const adminId = id.optional();
 
 export const webRuleListRequest = z.object({ admin_id: adminId });

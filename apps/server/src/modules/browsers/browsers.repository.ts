@@ -99,7 +99,7 @@ interface KeptPages {
   generation: bigint;
   pages: Map<string, ListedPage>;
 }
-/** Far more than the sorts, searches and pages staff look at between two writes. */
+/** Far more than the sorts, searches and pages employees look at between two writes. */
 const PAGES_KEPT = 200;
 const keptPages = new WeakMap<Db, KeptPages>();
 

@@ -54,7 +54,7 @@ export async function summary({ db, clock }: Deps, user: AuthUser) {
     can(user, 'agents.read')
       ? repo.agents(
           db,
-          // Staff who reach any parent count every agent; a parent his own.
+          // Employees who reach any parent count every agent; a parent his own.
           ownParentOf(user),
           new Date(now.getTime() - ONLINE_WINDOW_MS).toISOString(),
         )

@@ -11,7 +11,7 @@ import { overviewRepository as repo } from './overview.repository';
 
 /**
  * The overview pages' reads (docs: docs/spec/readings.md, /website and /application). Both cross every
- * parent, so their calls are staff only; /policy is the agents area's `viewPolicy` (agents/policy.service.ts).
+ * parent, so their calls are for employees only; /policy is the agents area's `viewPolicy` (agents/policy.service.ts).
  */
 
 /** The global web lists, each with the staff users that have it assigned and their parents. */

@@ -7,7 +7,7 @@ import { parentsRepository } from './parents.repository';
 
 /**
  * Whose data a caller reaches (docs/decisions/role-matrix.md, "Who reaches a parent's data"):
- * staff with `parents.any` any parent's, a parent with `parents.own` only his own. This file is the
+ * employees with `parents.any` any parent's, a parent with `parents.own` only his own. This file is the
  * rule's only home: every call about a parent, his staff users, agents, rule groups, reports or
  * automation jobs asks here before it reads or writes.
  */
@@ -16,13 +16,13 @@ import { parentsRepository } from './parents.repository';
 export const can = (user: AuthUser, permission: Permission): boolean =>
   user.permissions.includes(permission);
 
-/** Staff who reach every parent (`parents.any`). */
+/** Employees who reach every parent (`parents.any`). */
 export const reachesEveryParent = (user: AuthUser): boolean => can(user, 'parents.any');
 
 /** A parent, whose calls are about his own data (`parents.own`). */
 export const isParent = (user: AuthUser): boolean => can(user, 'parents.own');
 
-/** The parent a caller's lists are held to: none (every parent's) for staff, a parent himself. */
+/** The parent a caller's lists are held to: none (every parent's) for employees, a parent himself. */
 export const ownParentOf = (user: AuthUser): number | undefined =>
   reachesEveryParent(user) ? undefined : user.id;
 
@@ -56,7 +56,7 @@ export async function parentFor(
 }
 
 /**
- * The parent a call about his agents or jobs names (`admin_id`): staff reach any live parent
+ * The parent a call about his agents or jobs names (`admin_id`): employees reach any live parent
  * (`notFound` when there is none by that id), a parent only himself, without a read.
  */
 export async function reachParent(
@@ -77,7 +77,7 @@ export async function reachParent(
 }
 
 /**
- * A record a parent owns (an agent, an automation job), read by its own id: staff are told it is
+ * A record a parent owns (an agent, an automation job), read by its own id: employees are told it is
  * not there (`notFound`) when it is missing, a parent learns nothing of records that are not his
  * (403 whether it is missing or another's).
  */
@@ -98,7 +98,7 @@ export function reachOwned<T extends { admin_id: number | null }>(
 
 /**
  * A caller's refusal of something named inside a parent's data that is not that parent's (an
- * agent or staff user picked for a job): staff are told what is missing, a parent gets 403.
+ * agent or staff user picked for a job): employees are told what is missing, a parent gets 403.
  */
 export function refuseForeign(user: AuthUser, notFound: ErrorKey): never {
   throw new AppError(reachesEveryParent(user) ? notFound : 'common.permission_denied');

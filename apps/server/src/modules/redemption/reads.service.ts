@@ -48,7 +48,7 @@ export async function getRedemption(deps: Deps, caller: MachineCaller, transacti
   };
 }
 
-/** A campaign's redemptions, newest first (staff with redemption.read). */
+/** A campaign's redemptions, newest first (employees with redemption.read). */
 export async function listRedemptions(
   { db }: Deps,
   q: { campaignId: number; page: number; page_size: number },

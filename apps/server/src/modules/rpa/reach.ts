@@ -8,7 +8,7 @@ export const reachRpaParent = (deps: Deps, user: AuthUser, adminId: number) =>
   reachParent(deps.db, user, adminId, 'rpa.parent_not_found');
 
 /**
- * A job the caller reaches: staff are told it is not there, a parent learns nothing of others'
+ * A job the caller reaches: employees are told it is not there, a parent learns nothing of others'
  * (403); a deleted job is not there for either.
  */
 export async function reachJob(deps: Deps, user: AuthUser, id: number) {

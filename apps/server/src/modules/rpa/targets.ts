@@ -22,7 +22,7 @@ export async function resolveTargets(db: Db, choice: TargetChoice) {
   return targetsRepository.agentsOf(db, choice);
 }
 
-/** The chosen agents and staff users must be the parent's; 403 for a parent, 404 for staff. */
+/** The chosen agents and staff users must be the parent's; 403 for a parent, 404 for an employee. */
 export async function checkPicks(deps: Deps, user: AuthUser, choice: TargetChoice) {
   if (choice.target === 'agents' && choice.agent_ids.length > 0) {
     const found = await targetsRepository.parentAgents(deps.db, choice.admin_id, choice.agent_ids);

@@ -10,7 +10,7 @@ import { rulesRepository as repo } from './rules.repository';
 
 /**
  * Rule groups. A global group (no owner) is read by everyone with `rules.groups` and changed by
- * staff with `rules.web` (web lists) or `rules.app` (app blocklists); a parent's group is read
+ * employees with `rules.web` (web lists) or `rules.app` (app blocklists); a parent's group is read
  * and changed by whoever reaches that parent (parents/parent-scope.ts).
  */
 function parseEntries(json: string): string[] {
@@ -105,8 +105,8 @@ function rejectDuplicateName(error: unknown): never {
 }
 
 /**
- * A new group: the named parent's (a parent's own when he names none), or a global one when a
- * staff member with the kind's global permission names no parent.
+ * A new group: the named parent's (a parent's own when he names none), or a global one when an
+ * employee with the kind's global permission names no parent.
  */
 export async function createGroup(
   { db }: Deps,

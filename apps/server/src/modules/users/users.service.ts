@@ -102,7 +102,7 @@ export function asAdminRole(value: string): AdminRole {
   return (ADMIN_ROLES as readonly string[]).includes(value) ? (value as AdminRole) : 'free';
 }
 
-/** A user as the staff screens see it (the contract's `user`). */
+/** A user as the employees' screens see it (the contract's `user`). */
 export function toUser(row: UserRow): User {
   return {
     id: row.id,

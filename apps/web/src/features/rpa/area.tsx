@@ -10,7 +10,7 @@ export const areas: AreaDefinition[] = [
     labelKey: 'rpa.title',
     descriptionKey: 'rpa.description',
     screens: {
-      // Both with the parents area's search as the staff's parent picker.
+      // Both with the parents area's search as the employees' parent picker.
       'rpa.manage': JOINED,
       'rpa.create': JOINED,
       'rpa.show': () => import('./pages/job-show-page').then((m) => m.JobShowPage),

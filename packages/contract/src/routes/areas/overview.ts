@@ -2,7 +2,7 @@ import type { ErrorKinds, Grants, Screens } from '../define';
 
 /**
  * The overview pages (/website, /application, /policy). The first two read every parent's groups
- * and agents, so staff only; /policy is about one parent's agent: staff with `parents.any` reach
+ * and agents, so for employees only; /policy is about one parent's agent: employees with `parents.any` reach
  * any parent, a parent with `parents.own` only himself (checked by the agents service).
  */
 export const permissions = {

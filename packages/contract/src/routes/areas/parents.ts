@@ -2,7 +2,7 @@ import type { ErrorKinds, Grants, Screens } from '../define';
 
 /**
  * Parent accounts with their staff users and those users' settings (agents: their own area).
- * Staff with `parents.any` reach any parent; a parent with `parents.own` only himself. Every call
+ * Employees with `parents.any` reach any parent; a parent with `parents.own` only himself. Every call
  * needs `parents.staff`; the service then checks the parent or staff user named.
  */
 export const permissions = {

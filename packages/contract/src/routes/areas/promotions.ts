@@ -26,7 +26,7 @@ export const screens = {
   'promotions.create': { path: '/promotion/create', access: 'promotions.create' },
   'promotions.show': { path: '/promotion/:id/:code', access: 'promotions.get' },
   'promotions.edit': { path: '/promotion/:id/:code/edit', access: 'promotions.edit' },
-  // The per-row sales view, for staff and for the salesman who owns the code.
+  // The per-row sales view, for employees and for the salesman who owns the code.
   'promotions.sales': {
     path: '/promotion/:id/:code/sale',
     access: ['promotions.get', 'promotions.mine'],

@@ -3,7 +3,7 @@ import type { ErrorKinds, Grants, Screens } from '../define';
 /**
  * Redemption (issue 13). Payment systems are integration clients: an admin issues each a key
  * (shown once), rotates and revokes it; their calls are the spec's `CampaignExpose` service with
- * `Quote`, `Redeem`, `Reverse` and `GetRedemption` added (docs/spec/readings.md). Staff who read campaigns
+ * `Quote`, `Redeem`, `Reverse` and `GetRedemption` added (docs/spec/readings.md). Employees who read campaigns
  * see their redemptions. docs/decisions/redemption.md says how budgets stay whole.
  */
 export const permissions = {

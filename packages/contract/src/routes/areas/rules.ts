@@ -1,8 +1,8 @@
 import type { ErrorKinds, Grants, Screens } from '../define';
 
 /**
- * Web black and white lists and app blocklists. Global groups are kept by staff with `rules.web`
- * or `rules.app`; a parent's own by him, or by staff with `parents.any`. Every call needs
+ * Web black and white lists and app blocklists. Global groups are kept by employees with `rules.web`
+ * or `rules.app`; a parent's own by him, or by employees with `parents.any`. Every call needs
  * `rules.groups`; the service then checks the group or parent named (docs/decisions/parent-controls.md).
  */
 export const permissions = {

@@ -12,7 +12,7 @@ import { ReportsCards } from '../components/reports-cards';
 export type ParentPicker = ComponentType<{ onChoose: (parentId: number) => void }>;
 
 /**
- * /history: staff with `parents.any` pick a parent in a modal (kept as `?parent_id=`), a parent
+ * /history: employees with `parents.any` pick a parent in a modal (kept as `?parent_id=`), a parent
  * goes straight to his own agents; then one card per agent leads to its agent page. The picker
  * comes from the parents area (app/joins/agents.reports.tsx).
  */

@@ -12,7 +12,7 @@ import { usePolicyView } from '../api/policy';
 import { PolicyDetails } from '../components/policy-details';
 import { Select } from '../../../components/select';
 
-/** The parent search of the staff users' screen, for staff (joined in app/). */
+/** The parent search of the staff users' screen, for employees (joined in app/). */
 export type ParentSearchComponent = ComponentType<{ onChoose: (parentId: number) => void }>;
 
 const KEYS = ['parent_id', 'staff_id', 'agent_id'] as const;
@@ -37,7 +37,7 @@ function usePolicyParams() {
 }
 
 /**
- * /policy: staff find a parent (a parent sees his own), pick a staff user and one of the agents,
+ * /policy: employees find a parent (a parent sees his own), pick a staff user and one of the agents,
  * and see the policy that agent receives, built by the agent's own policy call, its version and
  * when the agent last fetched it.
  */

@@ -15,7 +15,7 @@ export type GroupEditor = ComponentType<{ group: RuleGroup; open: boolean; onClo
 
 /**
  * /website: the global web black and white lists with their entries, version, and how many
- * parents and staff users use each. Open shows the entries; staff with `rules.web` edit them in
+ * parents and staff users use each. Open shows the entries; employees with `rules.web` edit them in
  * the rule-group form of the staff users' screen.
  */
 export function WebsitePage({ editor: Editor }: { editor: GroupEditor }) {

@@ -9,7 +9,7 @@ interface ParentSearchProps {
   onChoose: (parentId: number) => void;
 }
 
-/** Staff find a parent by id, e-mail or phone, then open him. */
+/** Employees find a parent by id, e-mail or phone, then open him. */
 export function ParentSearch({ onChoose }: ParentSearchProps) {
   const { t } = useTranslation();
   const [type, setType] = useState<Search['type']>('email');

@@ -33,7 +33,7 @@ export interface AgentTabs {
 
 /**
  * The staff users' screen: a parent's details, staff users, rules, timer and agents in the spec's
- * tabs. Staff with `parents.any` find a parent first; a parent sees himself, without the search.
+ * tabs. Employees with `parents.any` find a parent first; a parent sees himself, without the search.
  * The agents' two tabs come from their own area (app/joins/parents.staff.tsx).
  */
 export function StaffPage({ agentTabs }: { agentTabs: AgentTabs }) {

@@ -5,7 +5,7 @@ import { queryKeyOf } from '../../../lib/api/query-keys';
 
 export type CodeSalesParams = RequestOf<'promotions.sales'>;
 
-/** A code's sales: any code for staff, only his own for a salesman (`mine`). */
+/** A code's sales: any code for employees, only his own for a salesman (`mine`). */
 export function useCodeSales(params: CodeSalesParams, mine: boolean) {
   return useQuery({
     queryKey: queryKeyOf(mine ? 'promotions.salesMine' : 'promotions.sales', params),

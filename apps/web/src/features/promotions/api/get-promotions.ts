@@ -5,7 +5,7 @@ import { queryKeyOf } from '../../../lib/api/query-keys';
 
 export type PromotionListParams = RequestOf<'promotions.list'>;
 
-/** Every code (staff), or the signed-in salesman's own (`mine`). */
+/** Every code (employees), or the signed-in salesman's own (`mine`). */
 export function getPromotions(
   params: PromotionListParams,
   mine: boolean,

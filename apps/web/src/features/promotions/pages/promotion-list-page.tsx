@@ -13,7 +13,7 @@ import { ExportButton } from '../components/export-button';
 import { PromotionFilters, usePromotionFilter } from '../components/promotion-filters';
 import { PromotionsTable } from '../components/promotions-table';
 
-/** Every code for staff; `mine`: the signed-in salesman's own codes. */
+/** Every code for employees; `mine`: the signed-in salesman's own codes. */
 function PromotionList({ mine }: { mine: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

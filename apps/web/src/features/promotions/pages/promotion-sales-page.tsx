@@ -17,7 +17,7 @@ import { CODE_SALE_SORT_FIELDS, CodeSalesTable } from '../components/code-sales-
 
 const FILTERS = { from: asDay, to: asDay };
 
-/** The per-row sales view of a code: every sale for staff, his own for a salesman. */
+/** The per-row sales view of a code: every sale for employees, his own for a salesman. */
 export function PromotionSalesPage() {
   const { t } = useTranslation();
   const { code = '' } = useParams();

@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/api/call-api';
 import { queryKeyOf } from '../../../lib/api/query-keys';
 import { useIdempotentMutation } from '../../../lib/api/use-idempotent-mutation';
 
-/** A campaign's last redemptions (staff with redemption.read). */
+/** A campaign's last redemptions (employees with redemption.read). */
 export function useCampaignRedemptions(campaignId: number, enabled: boolean) {
   return useQuery({
     queryKey: queryKeyOf('redemption.list', campaignId),

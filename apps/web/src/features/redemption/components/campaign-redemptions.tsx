@@ -14,7 +14,7 @@ const STATE_COLORS: Record<RedemptionItem['state'], string | undefined> = {
   reversed: 'blue',
 };
 
-/** A campaign's last redemptions, for the campaign's page (staff with redemption.read). */
+/** A campaign's last redemptions, for the campaign's page (employees with redemption.read). */
 export function CampaignRedemptions({ campaignId }: { campaignId: number }) {
   const { t } = useTranslation();
   const formatTime = useDateTime();

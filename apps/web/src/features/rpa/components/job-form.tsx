@@ -17,7 +17,7 @@ interface JobFormProps {
   pending: boolean;
   onSubmit: (input: JobInput) => Promise<unknown>;
   onCancel: () => void;
-  /** Staff creating a job choose its parent here; a parent's own jobs, and an edit, keep theirs. */
+  /** Employees creating a job choose its parent here; a parent's own jobs, and an edit, keep theirs. */
   ParentPicker?: ParentPicker;
 }
 

@@ -22,7 +22,7 @@ export const JOB_SORT_FIELDS = ['created_at'] as const;
 type SortField = (typeof JOB_SORT_FIELDS)[number];
 
 interface JobsTableProps extends UrlListTable<RpaJob, SortField> {
-  /** Staff see every parent's jobs: the parent's column. */
+  /** Employees see every parent's jobs: the parent's column. */
   showParent: boolean;
 }
 
@@ -52,7 +52,7 @@ export function JobsTable({ showParent, ...table }: JobsTableProps) {
         </Flex>
       ),
     },
-    // From 1600 px: at 1280 px, in Vietnamese, the staff's extra column squeezed the job names
+    // From 1600 px: at 1280 px, in Vietnamese, the employees' extra column squeezed the job names
     // to a word a line and still overflowed; the parent filter and the job's page name him.
     ...(showParent
       ? [shownFrom('xxl', { key: 'admin_name', dataIndex: 'admin_name', title: label('admin_id') })]

@@ -3,7 +3,7 @@ import { Button, Flex, Modal } from 'antd';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The parents area's search (joined in app/joins/ on the rpa screens): staff find a parent and open him. */
+/** The parents area's search (joined in app/joins/ on the rpa screens): employees find a parent and open him. */
 export type ParentPicker = ComponentType<{ onChoose: (parentId: number) => void }>;
 
 interface ParentFilterProps {

@@ -13,7 +13,7 @@ import { useCreateJob, type JobInput } from '../api/create-job';
 import { JobForm } from '../components/job-form';
 import type { ParentPicker } from '../components/parent-filter';
 
-/** A new job: a parent's own, or for staff the parent of `?parent_id=` or the one they choose. */
+/** A new job: a parent's own, or for employees the parent of `?parent_id=` or the one they choose. */
 export function JobCreatePage({ ParentPicker }: { ParentPicker: ParentPicker }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -25,7 +25,7 @@ export function JobCreatePage({ ParentPicker }: { ParentPicker: ParentPicker }) 
   const chosen = pathId.safeParse(search.get('parent_id') ?? undefined);
   if (!me) return null;
   const adminId = anyParent ? (chosen.success ? chosen.data : undefined) : me.id;
-  // A parent's jobs run in his own zone by default; staff start from the browser's.
+  // A parent's jobs run in his own zone by default; employees start from the browser's.
   const timezone = (!anyParent && session?.timezone) || browserTimeZone();
   const submit = (input: JobInput) =>
     create.mutateAsync(input).then((job) => {

@@ -22,7 +22,7 @@ const FILTERS = {
   parent_id: (text: string) => (pathId.safeParse(text).success ? text : undefined),
 };
 
-/** /rpamanage: the jobs, filtered by state and name (staff also by parent), newest first. */
+/** /rpamanage: the jobs, filtered by state and name (employees also by parent), newest first. */
 export function JobListPage({ ParentPicker }: { ParentPicker: ParentPicker }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

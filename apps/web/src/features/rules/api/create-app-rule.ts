@@ -9,7 +9,7 @@ export interface AppRuleInput {
   list: string[];
 }
 
-/** Staff with `rules.app` make a global group; a parent makes his own. */
+/** Employees with `rules.app` make a global group; a parent makes his own. */
 export async function createAppRule(
   { global, ...input }: AppRuleInput & { global: boolean },
   idempotencyKey?: string,

@@ -8,7 +8,7 @@ import { linkTo } from '../../../lib/paths';
 import { useCreateAppRule, type AppRuleInput } from '../api/create-app-rule';
 import { AppRuleForm } from '../components/app-rule-form';
 
-/** Staff with `rules.app` make a global group here; a parent makes his own. */
+/** Employees with `rules.app` make a global group here; a parent makes his own. */
 export function RuleCreatePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

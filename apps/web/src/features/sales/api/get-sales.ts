@@ -5,7 +5,7 @@ import { queryKeyOf } from '../../../lib/api/query-keys';
 
 export type SaleListParams = RequestOf<'sales.list'>;
 
-/** Sales per code with commissions: any salesman's for staff, his own for a salesman (`mine`). */
+/** Sales per code with commissions: any salesman's for employees, his own for a salesman (`mine`). */
 export function getSales(params: SaleListParams, mine: boolean, signal?: AbortSignal) {
   if (!mine) return callApi('sales.list', params, { signal });
   const { salesman: _ignored, ...own } = params;

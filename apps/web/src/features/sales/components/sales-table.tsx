@@ -24,11 +24,11 @@ const withId = (row: SaleSummary): SaleRow => ({
 });
 
 interface SalesTableProps extends UrlListTable<SaleSummary, SaleSortField> {
-  /** Staff see every salesman's sales, so the table names him. */
-  staff: boolean;
+  /** An employee who sees every salesman's sales: the table names the salesman of each row. */
+  allSalesmen: boolean;
 }
 
-export function SalesTable({ list, staff, ...table }: SalesTableProps) {
+export function SalesTable({ list, allSalesmen, ...table }: SalesTableProps) {
   const { t } = useTranslation();
   const formatTime = useDateTime();
   const f = (key: string) => t(`sales.fields.${key}.label`);
@@ -36,7 +36,7 @@ export function SalesTable({ list, staff, ...table }: SalesTableProps) {
   const money = (value: number | string, row: SaleSummary) => formatAmount(value, row.currency);
   const columns: ListColumns<SaleRow> = [
     unbroken(sorted('code')),
-    ...(staff
+    ...(allSalesmen
       ? [{ key: 'salesman_name', dataIndex: 'salesman_name', title: f('salesman_name') }]
       : []),
     shownFrom('sm', sorted('count')),

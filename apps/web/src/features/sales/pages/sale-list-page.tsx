@@ -14,26 +14,26 @@ import { SALE_SORT_FIELDS, SalesTable } from '../components/sales-table';
 
 const FILTERS = { from: asDay, to: asDay, salesman: asText };
 
-/** /sale: sales per code, commissions and totals per currency; staff pick a salesman. */
+/** /sale: sales per code, commissions and totals per currency; employees pick a salesman. */
 export function SaleListPage() {
   const { t } = useTranslation();
-  const staff = useCan('sales.list');
+  const allSalesmen = useCan('sales.list');
   const [params, setParams] = useListParams(SALE_SORT_FIELDS, 'code');
   const [{ from, to, salesman = '' }, setFilters] = useListFilters(FILTERS);
   const { page, page_size, sort, order } = params;
-  const filter = { sort, order, from, to, ...(staff && salesman && { salesman }) };
-  const sales = useSales({ page, page_size, ...filter }, !staff);
+  const filter = { sort, order, from, to, ...(allSalesmen && salesman && { salesman }) };
+  const sales = useSales({ page, page_size, ...filter }, !allSalesmen);
   return (
     <>
       <PageTitle
         title={t('sales.titles.list')}
-        extra={<SalesExportButton params={filter} mine={!staff} />}
+        extra={<SalesExportButton params={filter} mine={!allSalesmen} />}
       />
       <SaleTotals totals={sales.data?.totals ?? []} />
       <Card>
         <Flex gap="small" wrap style={{ marginBottom: 16 }}>
           <DateRangeFilter from={from} to={to} onChange={setFilters} />
-          {staff && (
+          {allSalesmen && (
             <SalesmanSelect value={salesman} onChange={(name) => setFilters({ salesman: name })} />
           )}
         </Flex>
@@ -43,7 +43,7 @@ export function SaleListPage() {
           loading={sales.isFetching}
           failed={sales.isError}
           onRetry={() => void sales.refetch()}
-          staff={staff}
+          allSalesmen={allSalesmen}
           params={params}
           onChange={setParams}
         />
