@@ -5,6 +5,7 @@ import type { RouteId } from '@console/contract/routes';
 import { answerOf, call, createTestApp, type TestApp } from '../helpers/app';
 import { expectFailure, expectNoInternals } from '../helpers/expect';
 import type { Caller } from '../helpers/parents';
+import { REPORT_ROW_TABLES } from '../helpers/reports';
 import { twoParents, type Tenant } from '../helpers/two-parents';
 import {
   BODIES,
@@ -96,13 +97,7 @@ const TABLES = [
   'transitions',
   'machine_credentials',
   'report_batches',
-  'report_url_requests',
-  'report_app_sessions',
-  'report_keywords',
-  'report_domain_days',
-  'report_url_days',
-  'report_app_days',
-  'report_keyword_days',
+  ...REPORT_ROW_TABLES,
 ] as const;
 
 type Snapshot = Map<string, Set<string>>;

@@ -3,6 +3,7 @@ import type { RouteId } from '@console/contract/routes';
 import { useAgentWorld } from '../helpers/agent-world';
 import type { TestAgent } from '../helpers/agents';
 import { call, type TestApp } from '../helpers/app';
+import { REPORT_ROW_TABLES } from '../helpers/reports';
 import type { Tenant } from '../helpers/two-parents';
 
 /**
@@ -128,15 +129,7 @@ describe('an agent reporting with another parent’s staff ids', () => {
   it('writes no row of the upload under B’s staff ids', async () => {
     const db = t.deps.db;
     const foreign = [b.staffId, b.secondStaffId];
-    for (const table of [
-      'report_url_requests',
-      'report_app_sessions',
-      'report_keywords',
-      'report_domain_days',
-      'report_url_days',
-      'report_app_days',
-      'report_keyword_days',
-    ] as const) {
+    for (const table of REPORT_ROW_TABLES) {
       const rows = await db
         .selectFrom(table)
         .select('staff_id')

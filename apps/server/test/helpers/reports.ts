@@ -100,3 +100,14 @@ export function useReportsWorld() {
 
   return { clock, world, linked, upload, report, reports };
 }
+
+/** The tables an agent's upload writes its rows to, each row naming the staff user it credits. */
+export const REPORT_ROW_TABLES = [
+  'report_url_requests',
+  'report_app_sessions',
+  'report_keywords',
+  'report_domain_days',
+  'report_url_days',
+  'report_app_days',
+  'report_keyword_days',
+] as const;
