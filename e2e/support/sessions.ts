@@ -17,12 +17,16 @@ export function sessionFile(role: DemoRole): string {
 /**
  * Opens the console as a demo role without the login screen: puts the session the setup project
  * signed in through that screen into the page's browser context (replacing its cookies and
- * storage), then opens the dashboard. For tests about something else than signing in; the test
- * server's access tokens outlive the run (support/start-server.mjs), so these shared sessions are
- * never refreshed, and a refresh token is never used twice.
+ * storage), then opens `path` (the dashboard unless told otherwise) with one page load; a test that
+ * goes somewhere else first should say where rather than load the dashboard on the way. For tests
+ * about something else than signing in; the test server's access tokens outlive the run
+ * (support/start-server.mjs), so these shared sessions are never refreshed, and a refresh token is
+ * never used twice.
  */
-export async function openAs(page: Page, role: DemoRole) {
+export async function openAs(page: Page, role: DemoRole, path = '/Dashboard') {
   await page.context().setStorageState(sessionFile(role));
-  await page.goto('/Dashboard');
-  await expect(page).toHaveURL(/\/Dashboard$/);
+  await page.goto(path);
+  // Signed in: the console stayed off the login screen (a path may redirect, /users does).
+  await expect(page.locator('main h1')).toBeVisible({ timeout: 60_000 });
+  await expect(page).not.toHaveURL(/\/login/);
 }

@@ -1,11 +1,17 @@
 import type { Role } from '@console/contract/permissions';
 import { permissionsOf } from '@console/contract/permissions';
 import type { CurrentUser } from '@console/contract/schemas/users';
-import { render, screen } from '@testing-library/react';
+import type { Language } from '@console/contract/constants';
+import { LANGUAGE_COOKIE } from '@console/contract/constants';
+import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location } from 'react-router';
 import { Providers } from '../app/providers';
+import { queryClient } from '../lib/api/query-client';
 import { startSession } from '../lib/auth/session';
+import { writeCookie } from '../lib/cookies';
+import { i18n } from '../lib/i18n/i18n';
+import { loadLanguage } from '../lib/i18n/load-language';
 import { fakeServer, type Handlers } from './fake-server';
 
 /** The signed-in user a screen sees for a role: the contract's permissions of that role. */
@@ -50,6 +56,28 @@ interface ScreenOptions {
 }
 
 /**
+ * The reader's language for the rest of the test, as the console sets it up on a page load (the
+ * spec reloads the page on a change): the cookie, then its texts, antd's and dayjs's locale. Call it
+ * before `renderScreen`; setup.ts goes back to English after each test.
+ */
+export async function inLanguage(language: Language): Promise<void> {
+  writeCookie(LANGUAGE_COOKIE, language, 1);
+  await loadLanguage();
+  await i18n.changeLanguage(language);
+  document.documentElement.lang = language;
+}
+
+/** Where the screen's router is, and a way to move it as the browser's Back does. */
+let here: { location: Location; back: () => void } | undefined;
+
+function RouterProbe() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  here = { location, back: () => void navigate(-1) };
+  return null;
+}
+
+/**
  * Renders one screen as the console does (providers, a router at `at`), signed in as a role,
  * with its calls answered by the contract-checked fake server. Answers `fakeServer`'s handle.
  */
@@ -70,16 +98,35 @@ export function renderScreen(ui: ReactNode, options: ScreenOptions = {}) {
     ...(as ? { 'users.me': () => ({ success: true as const, item: userOf(as) }) } : {}),
     ...server,
   });
-  render(
-    <Providers>
-      <MemoryRouter initialEntries={[at]}>
-        <Routes>
-          <Route path={path} element={ui} />
-        </Routes>
-      </MemoryRouter>
-    </Providers>,
-  );
-  return api;
+  const mount = (entries: string[], index?: number) =>
+    render(
+      <Providers>
+        <MemoryRouter initialEntries={entries} initialIndex={index}>
+          <RouterProbe />
+          <Routes>
+            <Route path={path} element={ui} />
+          </Routes>
+        </MemoryRouter>
+      </Providers>,
+    );
+  let view = mount([at]);
+  return {
+    ...api,
+    /** The screen's address: path and query, as the browser's address bar would show it. */
+    location: () => (here ? `${here.location.pathname}${here.location.search}` : at),
+    /** The browser's Back button. */
+    back: () => act(() => here?.back()),
+    /**
+     * A reload (or the same link opened again): the screen mounts afresh at its address, with
+     * nothing kept but what the address holds.
+     */
+    reload: () => {
+      const address = here ? `${here.location.pathname}${here.location.search}` : at;
+      view.unmount();
+      queryClient.clear();
+      view = mount([address]);
+    },
+  };
 }
 
 export { screen };

@@ -2,7 +2,9 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, expect } from 'vitest';
 import { queryClient } from '../lib/api/query-client';
 import { loadLanguage } from '../lib/i18n/load-language';
+import { i18n } from '../lib/i18n/i18n';
 import { fakeServerProblems, resetFakeServer } from './fake-server';
+import { inLanguage } from './render';
 
 // What happy-dom leaves out and antd asks for: media queries (its grid and responsive hooks) and
 // element sizes (virtual lists, the table's sticky parts).
@@ -25,11 +27,13 @@ globalThis.ResizeObserver ??= class {
 
 beforeAll(() => loadLanguage());
 
-afterEach(() => {
+afterEach(async () => {
   const problems = [...fakeServerProblems()];
   cleanup();
   queryClient.clear();
   resetFakeServer();
   localStorage.clear();
+  // A test that read the screen in Vietnamese (inLanguage) leaves the next one in English.
+  if (i18n.language !== 'en') await inLanguage('en');
   expect(problems, 'calls outside the contract or without an answer').toEqual([]);
 });
