@@ -13,7 +13,9 @@ const LOADED = { timeout: 60_000 };
 
 test.describe.configure({ mode: 'parallel' });
 
-test('the skip link is the first stop of Tab and moves focus to the screen', async ({ page }) => {
+test('the skip link is the first stop of Tab, and the tab title names the screen in the reader’s language', async ({
+  page,
+}) => {
   await openAs(page, 'admin');
   await expect(page.locator('main h1')).toBeVisible(LOADED);
   await page.keyboard.press('Tab');
@@ -22,10 +24,7 @@ test('the skip link is the first stop of Tab and moves focus to the screen', asy
   await expect(skip).toBeInViewport();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toBeFocused();
-});
 
-test('the tab title names the screen, in the reader’s language', async ({ page }) => {
-  await openAs(page, 'admin');
   await expect(page).toHaveTitle('Dashboard · Back-office console', LOADED);
   await page.getByRole('link', { name: 'Users', exact: true }).click();
   await expect(page).toHaveTitle('Users · Back-office console', LOADED);
@@ -35,33 +34,17 @@ test('the tab title names the screen, in the reader’s language', async ({ page
   await expect(page).toHaveTitle('Người dùng · Trang quản trị', LOADED);
 });
 
-test('on a phone a row’s actions sit in its “⋯” menu', async ({ page }) => {
+test('on a phone a row’s actions sit in its “⋯” menu, and a notice covers neither the header nor Back and Edit', async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE);
-  await openAs(page, 'admin');
-  await page.goto('/usermanager');
+  await openAs(page, 'admin', '/usermanager');
   const row = page.getByRole('row', { name: /nguyenthanhha/ });
   await expect(row.getByRole('button', { name: 'View' })).toHaveCount(0, LOADED);
   await row.getByRole('button', { name: 'More actions' }).click();
   await page.getByRole('button', { name: 'View' }).click();
   await expect(page.locator('main h1')).toHaveText('User: nguyenthanhha', LOADED);
-});
 
-test('at 1366 px the promotion list shows each row’s View and Sales', async ({ page }) => {
-  await page.setViewportSize({ width: 1366, height: 800 });
-  await openAs(page, 'admin');
-  await page.goto('/promotion');
-  const table = page.locator('.ant-table-content');
-  const sales = page.getByRole('row', { name: /SUMMER10/ }).getByRole('button', { name: 'Sales' });
-  await expect(sales).toBeVisible(LOADED);
-  const [button, box] = [await sales.boundingBox(), await table.boundingBox()];
-  // Within the table's box, give or take the rounding of a sub-pixel layout.
-  expect(Math.floor(button!.x + button!.width)).toBeLessThanOrEqual(Math.ceil(box!.x + box!.width));
-  expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
-});
-
-test('a notice covers neither the header nor Back and Edit', async ({ page }) => {
-  await page.setViewportSize(PHONE);
-  await openAs(page, 'admin');
   const { browser } = await firstIds(page);
   await page.goto(`/browser/${browser}/edit`);
   await page.locator('main button[type="submit"]').click();
@@ -85,4 +68,16 @@ test('a notice covers neither the header nor Back and Edit', async ({ page }) =>
       other.x >= box.x + box.width;
     expect(apart).toBe(true);
   }
+});
+
+test('at 1366 px the promotion list shows each row’s View and Sales', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await openAs(page, 'admin', '/promotion');
+  const table = page.locator('.ant-table-content');
+  const sales = page.getByRole('row', { name: /SUMMER10/ }).getByRole('button', { name: 'Sales' });
+  await expect(sales).toBeVisible(LOADED);
+  const [button, box] = [await sales.boundingBox(), await table.boundingBox()];
+  // Within the table's box, give or take the rounding of a sub-pixel layout.
+  expect(Math.floor(button!.x + button!.width)).toBeLessThanOrEqual(Math.ceil(box!.x + box!.width));
+  expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
 });

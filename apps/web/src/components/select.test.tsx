@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Form, Select as AntdSelect } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
-import { heldModule, holdParts, release } from '../test/held-part';
+import { heldModule, holdParts } from '../test/held-part';
 import { renderScreen, screen } from '../test/render';
 import { Select } from './select';
 

@@ -9,12 +9,12 @@ import { renderScreen, screen } from '../test/render';
 
 // antd's Select is a chunk of its own: this file counts its imports (the chunk's downloads), so
 // no other test here may reach a Select first.
-vi.mock('./select-part', () => heldModule({ default: AntdSelect }));
+vi.mock('../components/select-part', () => heldModule({ default: AntdSelect }));
 
 holdParts();
 
 /** A limit, not a goal: antd's Select takes a while to render on a busy machine. */
-const LOADED = { timeout: 15_000 };
+const LOADED = { timeout: 30_000 };
 
 const browsers: BlockedBrowser[] = Array.from({ length: 10 }, (_, index) => ({
   id: index + 1,

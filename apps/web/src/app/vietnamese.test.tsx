@@ -1,9 +1,9 @@
 import type { BlockedBrowser } from '@console/contract/schemas/browsers';
 import { describe, expect, it } from 'vitest';
-import { DashboardRoute } from '../../app/dashboard-route';
-import { LanguageMenu } from '../../components/language-menu';
-import { BrowserListPage } from '../../features/browsers/pages/browser-list-page';
-import { inLanguage, renderScreen, screen } from '../../test/render';
+import { DashboardRoute } from './dashboard-route';
+import { LanguageMenu } from '../components/language-menu';
+import { BrowserListPage } from '../features/browsers/pages/browser-list-page';
+import { inLanguage, renderScreen, screen } from '../test/render';
 
 /**
  * The console in Vietnamese, as a reader who chose it meets it after a page load (inLanguage sets
