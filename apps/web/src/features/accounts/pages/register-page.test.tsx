@@ -2,7 +2,7 @@ import { REGISTRATION_FLAG_TTL_MS } from '@console/contract/constants';
 import { fireEvent, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { inLanguage, renderScreen, screen } from '../../../test/render';
-import { signUpAnswers } from '../test/sign-up-answers';
+import { passwordAnswers } from '../../../test/password-answers';
 import { RegisterPage } from './register-page';
 
 /** Long enough for antd's debounced checks and validation on a busy machine. */
@@ -22,7 +22,7 @@ describe('the register screen', () => {
     const api = renderScreen(<RegisterPage />, {
       as: null,
       at: '/register',
-      server: { ...(await signUpAnswers()), 'accounts.testName': nameCheck },
+      server: { ...(await passwordAnswers()), 'accounts.testName': nameCheck },
     });
     type('Username', 'admin001');
     expect(await screen.findByText('Account already exists', {}, SOON)).toBeTruthy();
@@ -38,7 +38,7 @@ describe('the register screen', () => {
   });
 
   it('says the two passwords do not match', async () => {
-    renderScreen(<RegisterPage />, { as: null, at: '/register', server: await signUpAnswers() });
+    renderScreen(<RegisterPage />, { as: null, at: '/register', server: await passwordAnswers() });
     type(/^Password/, 'Passw0rd!23');
     type('Confirm password', 'Different!23');
     expect(
@@ -51,7 +51,7 @@ describe('the register screen', () => {
       as: null,
       at: '/register',
       server: {
-        ...(await signUpAnswers()),
+        ...(await passwordAnswers()),
         'accounts.testName': nameCheck,
         'accounts.signup': () => ({
           success: true as const,
@@ -83,7 +83,7 @@ describe('the register screen', () => {
 
   it('speaks Vietnamese: its title, fields and the messages of a wrong name or password', async () => {
     await inLanguage('vi');
-    renderScreen(<RegisterPage />, { as: null, at: '/register', server: await signUpAnswers() });
+    renderScreen(<RegisterPage />, { as: null, at: '/register', server: await passwordAnswers() });
     expect(await screen.findByRole('heading', { name: 'Đăng ký' })).toBeTruthy();
     expect(screen.getByLabelText('Tên đăng nhập')).toBeTruthy();
     expect(screen.getByLabelText('Mật khẩu')).toBeTruthy();

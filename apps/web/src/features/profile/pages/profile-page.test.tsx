@@ -2,7 +2,7 @@ import { ErrorCode } from '@console/contract/errors';
 import { fireEvent, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen, screen } from '../../../test/render';
-import { signUpAnswers } from '../../accounts/test/sign-up-answers';
+import { passwordAnswers } from '../../../test/password-answers';
 import { ProfilePage } from './profile-page';
 
 /** Long enough for the password's encryption and antd's validation on a busy machine. */
@@ -40,7 +40,7 @@ describe('My information', () => {
     const api = renderScreen(<ProfilePage />, {
       as: 'parent',
       at: '/profile',
-      server: { ...(await signUpAnswers()), 'accounts.changePassword': () => wrongCurrent },
+      server: { ...(await passwordAnswers()), 'accounts.changePassword': () => wrongCurrent },
     });
     await screen.findByRole('heading', { name: 'My information' }, SOON);
     type('Current password', 'Not@MyPass1');

@@ -1,4 +1,4 @@
-import type { Handlers } from '../../../test/fake-server';
+import type { Handlers } from './fake-server';
 
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
@@ -23,11 +23,11 @@ async function publicKeyPem(): Promise<string> {
 }
 
 /**
- * What a form that sends a password with a captcha needs from the server before it can send: the
- * server's public key and a captcha challenge whose answer is the first number, so it is solved at
- * once (happy-dom has no worker; the solver runs on the page, as it does without one).
+ * What a form that sends a password (sign-up, reset, change) needs from the server before it can
+ * send: the server's public key, and a captcha challenge whose answer is the first number, so it
+ * is solved at once (happy-dom has no worker; the solver runs on the page, as it does without one).
  */
-export async function signUpAnswers(): Promise<Handlers> {
+export async function passwordAnswers(): Promise<Handlers> {
   const key = await publicKeyPem();
   const salt = 'salt?expires=4102444800&';
   const challenge = await sha256Hex(`${salt}0`);
