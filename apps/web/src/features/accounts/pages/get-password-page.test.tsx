@@ -6,7 +6,7 @@ import { passwordAnswers } from '../../../test/password-answers';
 import { GetPasswordPage } from './get-password-page';
 
 /** Long enough for the password's encryption and the captcha on a busy machine. */
-const SOON = { timeout: 5000 };
+const SOON = { timeout: 10_000 };
 
 /** What the server answers a reset link already used (or never issued). */
 const usedLink = {

@@ -6,7 +6,7 @@ import { passwordAnswers } from '../../../test/password-answers';
 import { RegisterPage } from './register-page';
 
 /** Long enough for antd's debounced checks and validation on a busy machine. */
-const SOON = { timeout: 5000 };
+const SOON = { timeout: 10_000 };
 
 const type = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
