@@ -6,9 +6,10 @@ import { signInWith } from '../../support/sign-in';
 // captcha and argon2): the register screen's own checks (the name check while typing, the
 // passwords' match, the remembered check-email state, Vietnamese) are component tests
 // (register-page.test.tsx), and so are the dashboard's and My information's details
-// (dashboard-route.test.tsx, profile-page.test.tsx). The server's answers (the name check, a used
+// (dashboard-route.test.tsx, change-password-form.test.tsx). The server's answers (the name check, a used
 // link refused) are the API tests' (apps/server/test/accounts); a sign-in before the account is
-// verified, and the alert a refused link shows, are tried by resend-verification.spec.ts.
+// verified, and the alert a refused link shows, are tried by resend-verification.spec.ts, which
+// also resets a forgotten password.
 test('a new user registers, activates by mail, lands on his parent dashboard, changes his password and signs in with it', async ({
   page,
 }) => {
