@@ -3,10 +3,14 @@ import { waitForMailLink } from '../../support/outbox';
 import { newUser, register } from '../../support/register';
 import { signInWith } from '../../support/sign-in';
 
-test('a user who signs in before verifying asks for a new link; once it activates, the first is refused', async ({
+// The journeys of the mailed links, on one account, as registering is the costly part: the
+// verification link asked for again, then the reset link of a forgotten password. That a reset
+// link works once is an API test (apps/server/test/accounts/password-reset.test.ts), and what the
+// screen then says a component test (get-password-page.test.tsx).
+test('a user who signs in before verifying asks for a new link; once it activates, the first is refused; a forgotten password is reset by mail', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const user = newUser('rsd');
   await register(page, user);
   const firstLink = await waitForMailLink(user.email, { purpose: 'verify' });
@@ -61,5 +65,26 @@ test('a user who signs in before verifying asks for a new link; once it activate
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect.poll(() => alerts).toEqual(['This link is not valid or has already been used']);
   await expect(page).toHaveURL(/\/account\/activate\//);
-  await signInWith(page, user);
+
+  // The password forgotten: a link by mail sets a new one, and the account signs in with it.
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/get-password$/);
+  await page.getByLabel('Username or e-mail').fill(user.email);
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByText(/If an account matches what you entered/)).toBeVisible({
+    timeout: 30_000,
+  });
+
+  const resetLink = await waitForMailLink(user.email, { purpose: 'reset' });
+  await page.goto(resetLink);
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  const password = 'N3w-Secret!42';
+  await page.getByLabel('New password').fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
+  await expect(page.getByText('Your new password is saved')).toBeVisible();
+
+  await signInWith(page, { username: user.username, password });
 });
