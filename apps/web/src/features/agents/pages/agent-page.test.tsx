@@ -16,7 +16,7 @@ vi.mock('../../../lib/export/download-file', () => ({ downloadFile: vi.fn() }));
 const PATH = '/agentpage/:agentId/:parentId/tabs/:tab';
 const ZONE = 'Asia/Ho_Chi_Minh';
 /** A limit, not a goal: each tab's part loads on first use, slowly on a busy machine. */
-const LOADED = { timeout: 10_000 };
+const LOADED = { timeout: 30_000 };
 
 const agent: AgentAccess = {
   agent_id: 12,
@@ -80,7 +80,7 @@ const server = {
 };
 
 // The tabs' parts and the export's workbook load on first use: slow on a busy machine.
-describe('the agent page', { timeout: 90_000 }, () => {
+describe('the agent page', { timeout: 120_000 }, () => {
   it('names the days and counts a domain’s clicks in Vietnamese', async () => {
     await inLanguage('vi');
     renderScreen(<AgentPage timeZone={ZONE} />, {

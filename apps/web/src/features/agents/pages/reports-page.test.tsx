@@ -12,7 +12,7 @@ import { ReportsPage } from './reports-page';
  * (e2e/tests/agents/agent-page.spec.ts).
  */
 /** A limit, not a goal: the first screen of a file loads its parts slowly on a busy machine. */
-const LOADED = { timeout: 10_000 };
+const LOADED = { timeout: 30_000 };
 
 const agent: AgentAccess = {
   agent_id: 12,
@@ -27,7 +27,7 @@ const agent: AgentAccess = {
   update_available: false,
 };
 
-describe('/history for an employee', { timeout: 60_000 }, () => {
+describe('/history for an employee', { timeout: 120_000 }, () => {
   it('asks a manager to choose a parent, keeps him in the address, and links his agents’ pages', async () => {
     const api = renderScreen(<ReportsPage ParentPicker={ParentSearch} />, {
       as: 'manager',
@@ -36,7 +36,12 @@ describe('/history for an employee', { timeout: 60_000 }, () => {
         'users.searchLike': () => ({
           success: true as const,
           list: [
-            { id: 3, user_name: 'parent001', full_name: 'Demo parent', email: 'parent001@example.com' },
+            {
+              id: 3,
+              user_name: 'parent001',
+              full_name: 'Demo parent',
+              email: 'parent001@example.com',
+            },
           ],
         }),
         'agents.list': () => ({ success: true as const, total: 1, list: [agent] }),

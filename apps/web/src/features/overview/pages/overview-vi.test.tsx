@@ -11,7 +11,7 @@ import { WebsitePage } from './website-page';
  * (e2e/tests/overview/overview.spec.ts).
  */
 /** A limit, not a goal: the first screen of a file loads its parts slowly on a busy machine. */
-const LOADED = { timeout: 10_000 };
+const LOADED = { timeout: 30_000 };
 
 const adult: WebsiteGroup = {
   id: 1,
@@ -37,7 +37,7 @@ const steam: Application = {
   blocked_by: [{ id: 9, name: 'Games', type: 'global', admin_id: null }],
 };
 
-describe('the overview pages in Vietnamese', { timeout: 60_000 }, () => {
+describe('the overview pages in Vietnamese', { timeout: 120_000 }, () => {
   it('names a global web list’s kind on /website', async () => {
     await inLanguage('vi');
     renderScreen(<WebsitePage editor={() => null} />, {
@@ -47,7 +47,9 @@ describe('the overview pages in Vietnamese', { timeout: 60_000 }, () => {
         'overview.websites': () => ({ success: true as const, total: 1, list: [adult] }),
       },
     });
-    expect(await screen.findByRole('heading', { name: 'Tổng quan quy tắc web' }, LOADED)).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Tổng quan quy tắc web' }, LOADED),
+    ).toBeTruthy();
     const row = await screen.findByRole('row', { name: /Adult and gambling/ }, LOADED);
     expect(within(row).getByText('Danh sách đen')).toBeTruthy();
   });

@@ -10,7 +10,7 @@ import { PolicyPage } from './policy-page';
  * policy runs in the browser (e2e/tests/overview/overview.spec.ts).
  */
 /** A limit, not a goal: the first screen of a file loads its parts slowly on a busy machine. */
-const LOADED = { timeout: 10_000 };
+const LOADED = { timeout: 30_000 };
 
 const reception: AgentAccess = {
   agent_id: 12,
@@ -53,7 +53,7 @@ const server = {
   }),
 };
 
-describe('a parent’s own agent policy in Vietnamese', { timeout: 60_000 }, () => {
+describe('a parent’s own agent policy in Vietnamese', { timeout: 120_000 }, () => {
   it('says a staff user is on no agent yet, with no parent search', async () => {
     await inLanguage('vi');
     renderScreen(<PolicyPage parentSearch={() => null} />, {

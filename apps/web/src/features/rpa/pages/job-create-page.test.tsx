@@ -9,14 +9,14 @@ import { JobCreatePage } from './job-create-page';
  * (e2e/tests/rpa/rpamanage.spec.ts), where the server's refusal of a past time is seen too.
  */
 /** A limit, not a goal: the first screen of a file loads its parts slowly on a busy machine. */
-const LOADED = { timeout: 10_000 };
+const LOADED = { timeout: 30_000 };
 
 const server = {
   'agents.list': () => ({ success: true as const, total: 0, list: [] }),
   'agents.staffAgentList': () => ({ success: true as const, total: 0, list: [], staff: [] }),
 };
 
-describe('a new automation job', { timeout: 60_000 }, () => {
+describe('a new automation job', { timeout: 120_000 }, () => {
   it('asks for the job’s name and command when nothing is filled, and sends nothing', async () => {
     const api = renderScreen(<JobCreatePage ParentPicker={() => null} />, {
       as: 'parent',
