@@ -9,10 +9,9 @@ import { chooseOption, containing } from '../../support/select';
  * Issue 16, remote automation: a new parent links two real reference agents (apps/agent),
  * schedules "lock screen" a minute ahead on both, and watches both succeed on the run page; while
  * it comes due he makes a weekly job and pauses it. The list also reads in Vietnamese at a
- * desktop's and a tablet's widths, its actions in view. The form's own checks (nothing filled, a
- * weekly job without its time and days) are component tests
- * (apps/web/src/features/rpa/pages/job-create-page.test.tsx); the screens at 390 px in both
- * languages with axe are in the every-screen walk.
+ * desktop's and a tablet's widths, its actions in view. The form's checks of an empty job are a
+ * component test (apps/web/src/features/rpa/pages/job-create-page.test.tsx); the screens at 390 px
+ * in both languages with axe are in the every-screen walk.
  */
 const LOADED = { timeout: 60_000 };
 const ZONE = 'Asia/Ho_Chi_Minh';
@@ -116,7 +115,8 @@ test('a parent locks the screens of two agents a minute ahead, sees both succeed
   await expect(page.getByRole('heading', { name: `Job: ${name}` })).toBeVisible(LOADED);
   await expect(page.getByText(`(${ZONE})`)).toBeVisible();
 
-  // While it comes due: a weekly job, which runs on its time and days until paused.
+  // While it comes due: a weekly job; its time and days are required, then it runs on them until
+  // paused.
   const jobPage = page.url();
   await page.goto('/rpamanage/new');
   await expect(page.getByRole('heading', { name: 'New automation job' })).toBeVisible(LOADED);
@@ -126,6 +126,9 @@ test('a parent locks the screens of two agents a minute ahead, sees both succeed
   await page.getByRole('radio', { name: 'All agents of the parent' }).check();
   await page.getByRole('radio', { name: 'Weekly' }).check();
   await pick(page, 'Time zone', ZONE, 'Ho_Chi');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Please choose the time of day')).toBeVisible();
+  await expect(page.getByText('Please choose at least one day of the week')).toBeVisible();
   const time = page.getByLabel('Time of day');
   await typeInPicker(page, time, '07:30');
   await page.getByRole('checkbox', { name: 'Mon' }).check();
