@@ -107,6 +107,8 @@ test('a supporter finds the demo parent by e-mail and sees his staff users', asy
 test('a parent creates an app blocklist on /rule-create and edits it; his rules table keeps a Vietnamese switch label on one line', async ({
   page,
 }) => {
+  // Two forms, a save each and a second language's reload, on a shared 2-core machine.
+  test.slow();
   const name = `Ứng dụng ${Date.now().toString(36)}`;
   await openAs(page, 'parent', '/rule');
   await heading(page, 'App rules');
@@ -138,7 +140,10 @@ test('a parent creates an app blocklist on /rule-create and edits it; his rules 
   await expect(page.getByRole('row', { name: /Version/ })).toContainText('2');
 
   // In Vietnamese, the rules table of /children keeps the two-word label of a switch on one line.
-  await page.context().addCookies([{ name: 'lang', value: 'vi', url: page.url() }]);
+  // The cookie for the whole site: one set from /rule/… would stay on that path.
+  await page
+    .context()
+    .addCookies([{ name: 'lang', value: 'vi', url: new URL('/', page.url()).href }]);
   await page.goto('/children?tab=2');
   const toggle = page.getByRole('switch', { name: 'Chế độ tab của lan.nguyen' });
   await expect(toggle).toBeVisible(LOADED);
