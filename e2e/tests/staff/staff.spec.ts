@@ -112,6 +112,9 @@ test('a parent creates an app blocklist on /rule-create and edits it; his rules 
   const name = `Ứng dụng ${Date.now().toString(36)}`;
   await openAs(page, 'parent', '/rule');
   await heading(page, 'App rules');
+  // A parent's menu has /policy, not the employees' overviews.
+  await expect(page.getByRole('link', { name: 'Agent policy', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Applications', exact: true })).toHaveCount(0);
   await expect(page.getByRole('row', { name: /Games/ })).toBeVisible(LOADED);
   await page.getByRole('button', { name: 'Create' }).click();
   await heading(page, 'New app blocklist');
