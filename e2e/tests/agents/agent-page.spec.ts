@@ -1,6 +1,5 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { linkAgent, runAgentOnce, startAgent, type RunningAgent } from '../../support/agents';
 import { callAs } from '../../support/api';
 import { E2E_PORT } from '../../support/env';
@@ -8,19 +7,17 @@ import { openAs } from '../../support/sessions';
 
 /**
  * Issue 15: a real reference agent (apps/agent) enrols, the parent links it, and it uploads a
- * scenario of browsing, app use and searches with its own secret; the parent reads it on the
- * agent page, tab by tab and day by day, exports it, in English and in Vietnamese, and reaches
- * the page from /history.
+ * scenario of browsing, app use and searches with its own secret; the parent reaches the agent
+ * page from /history and reads it tab by tab and day by day, and exports it. The same page in
+ * Vietnamese, a tab key it does not have, and an employee's way from /history to a parent's agent
+ * and its settings are component tests (apps/web/src/features/agents/pages/*.test.tsx); the page
+ * at 390 px in both languages with axe is in the every-screen walk.
  */
 const LOADED = { timeout: 60_000 };
 const name = `E2E history ${Date.now().toString(36)}`;
 const LONG_TITLE = `Tin tức thời sự ${'rất dài '.repeat(12)}cuối`;
 
 let agent: RunningAgent | undefined;
-let agentId = 0;
-let parentId = 0;
-
-test.describe.configure({ mode: 'serial' });
 
 const ago = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
 
@@ -98,33 +95,30 @@ async function uploadSchoolDay(stateFile: string) {
   expect(output).toContain('reports uploaded');
 }
 
-async function openAgentPage(page: Page, tab = 5) {
-  await page.goto(`/agentpage/${agentId}/${parentId}/tabs/${tab}`);
-  await expect(page.locator('main h1')).toBeVisible(LOADED);
-}
-
 test.afterAll(() => {
   agent?.process.kill('SIGTERM');
 });
 
-test('a parent links the reference agent, which uploads a day of browsing and app use', async ({
+test('a parent links the reference agent, which uploads a day; he opens it from /history and reads each tab, day and export', async ({
   page,
 }) => {
+  // An agent's enrolment, two uploads and five tabs over three days, on a busy machine.
+  test.slow();
   agent = await startAgent(name);
-  agentId = agent.id;
-  await openAs(page, 'parent');
+  const agentId = agent.id;
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openAs(page, 'parent', '/children?tab=5');
   await linkAgent(page, agent);
-  parentId = (await callAs(page, 'users.me')).item.id;
+  const parentId = (await callAs(page, 'users.me')).item.id;
   expect(parentId).toBeGreaterThan(0);
   await upload(agent.stateFile);
   await uploadSchoolDay(agent.stateFile);
-});
 
-test('the parent reads each tab, switches days and exports, in English', async ({ page }) => {
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await openAs(page, 'parent');
-  await openAgentPage(page, 9);
-  // Another tab key shows the URL list.
+  await page.goto('/history');
+  await expect(page.locator('main h1')).toHaveText('History', LOADED);
+  await page.screenshot({ path: '/tmp/agentpage-history-1280.png', fullPage: true });
+  await page.getByRole('link', { name: `History: ${name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/agentpage/${agentId}/${parentId}/tabs/5$`));
   await expect(page.getByRole('tab', { name: 'URLs' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('radio', { name: 'Today' })).toBeChecked();
   const row = page.getByRole('row', { name: /vnexpress\.net\/thoi-su/ });
@@ -190,59 +184,4 @@ test('the parent reads each tab, switches days and exports, in English', async (
   await expect(page.getByRole('row', { name: /olm\.vn\/bai-hoc\/toan-9/ })).toBeVisible();
   await page.getByRole('tab', { name: 'Statistics' }).click();
   await expect(page.getByRole('row', { name: /Microsoft Word/ })).toContainText('00:45:00');
-});
-
-test('the same in Vietnamese, on a tablet, passing axe', async ({ page }) => {
-  await page.setViewportSize({ width: 768, height: 1024 });
-  await openAs(page, 'parent');
-  await page.context().addCookies([{ name: 'lang', value: 'vi', url: page.url() }]);
-  await openAgentPage(page, 4);
-  await expect(page.getByRole('radio', { name: 'Hôm nay' })).toBeChecked();
-  await expect(page.getByText('Hôm qua', { exact: true })).toBeVisible();
-  await expect(page.getByText('Hôm kia', { exact: true })).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: 'vnexpress.net' })).toContainText(
-    '5 lượt nhấp',
-  );
-  await page.getByRole('tab', { name: 'Biểu đồ ứng dụng' }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Zalo' })).toContainText('00:02:05');
-  await page.getByRole('tab', { name: 'Từ khóa' }).click();
-  await expect(page.getByRole('cell', { name: 'báo cáo agent' })).toBeVisible();
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Xuất xlsx' }).click();
-  expect((await download).suggestedFilename()).toMatch(/^keywords-.*\.xlsx$/);
-  await page.getByRole('tab', { name: 'URL', exact: true }).click();
-  await expect(page.getByRole('row', { name: /vnexpress\.net\/the-gioi/ })).toBeVisible();
-  await page.screenshot({ path: '/tmp/agentpage-768-vi.png', fullPage: true });
-  await page.getByRole('tab', { name: 'Thống kê' }).click();
-  await expect(page.getByRole('row', { name: /Zalo/ })).toContainText('00:02:05');
-  await page.screenshot({ path: '/tmp/agentpage-768-vi-stats.png', fullPage: true });
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-});
-
-test('/history leads a parent and a manager to the agent page', async ({ page }) => {
-  await openAs(page, 'parent');
-  await page.goto('/history');
-  await expect(page.locator('main h1')).toHaveText('History', LOADED);
-  await page.screenshot({ path: '/tmp/agentpage-history-1280.png', fullPage: true });
-  await page.getByRole('link', { name: `History: ${name}` }).click();
-  await expect(page).toHaveURL(new RegExp(`/agentpage/${agentId}/${parentId}/tabs/5$`));
-  await expect(page.getByRole('row', { name: /vnexpress\.net\/thoi-su/ })).toBeVisible(LOADED);
-
-  const manager = await page.context().browser()!.newPage();
-  await openAs(manager, 'manager');
-  await manager.goto('/history');
-  const modal = manager.getByRole('dialog', { name: 'Choose a parent' });
-  await expect(modal).toBeVisible(LOADED);
-  await modal.getByRole('searchbox').fill('parent001@example.com');
-  await manager.keyboard.press('Enter');
-  await modal.getByRole('button', { name: 'Open' }).first().click();
-  await expect(manager).toHaveURL(new RegExp(`/history\\?parent_id=${parentId}`));
-  await manager.getByRole('link', { name: `History: ${name}` }).click();
-  await expect(manager.getByRole('combobox', { name: 'Agent' })).toBeVisible(LOADED);
-  await manager.getByRole('button', { name: 'View settings' }).click();
-  await expect(manager).toHaveURL(new RegExp(`/children\\?parent_id=${parentId}&tab=5`));
-  await manager.close();
 });

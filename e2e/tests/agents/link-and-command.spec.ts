@@ -1,21 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { sendLinkForm, startAgent, type RunningAgent } from '../../support/agents';
 import { openAs } from '../../support/sessions';
 
 /**
  * Issue 14: a real reference agent process (apps/agent) enrols and prints its OTP; the parent
  * links it on /children inside the 7-second window, sends it lockscreen and sees the command
- * succeed, and reads the software list the agent uploaded.
+ * succeed, and reads the software list the agent uploaded; both agents' tabs then fit a phone and
+ * pass axe in English and Vietnamese. A wrong OTP's refusal on the form is a component test
+ * (apps/web/src/features/agents/components/link-agent-form.test.tsx).
  */
 
 /** A limit, not a goal: the first visit of a screen loads its scripts on a busy machine. */
 const LOADED = { timeout: 60_000 };
-
-async function openStaffPage(page: Page, tab: 5 | 6) {
-  await page.goto(`/children?tab=${tab}`);
-  await expect(page.getByRole('heading', { name: 'Children' })).toBeVisible(LOADED);
-}
 
 let agent: RunningAgent | undefined;
 test.afterEach(() => {
@@ -23,14 +20,16 @@ test.afterEach(() => {
   agent = undefined;
 });
 
-test('a parent links a running agent by its OTP, locks its screen and reads its software', async ({
+test('a parent links a running agent by its OTP, locks its screen and reads its software; the tabs fit a phone', async ({
   page,
 }) => {
+  // An agent's enrolment, a command's round trip and four screens checked by axe, on a busy machine.
+  test.slow();
   const name = `E2E PC ${Date.now().toString(36)}`;
   agent = await startAgent(name);
 
-  await openAs(page, 'parent');
-  await openStaffPage(page, 5);
+  await openAs(page, 'parent', '/children?tab=5');
+  await expect(page.getByRole('heading', { name: 'Children' })).toBeVisible(LOADED);
   await expect(page.getByRole('tab', { name: 'Settings' })).toHaveAttribute(
     'aria-selected',
     'true',
@@ -68,19 +67,10 @@ test('a parent links a running agent by its OTP, locks its screen and reads its 
   await page.keyboard.press('Enter');
   await expect(page.getByRole('cell', { name: 'Google Chrome', exact: true })).toHaveCount(0);
   await expect(page.getByRole('cell', { name: 'VNG Corporation' })).toBeVisible();
-});
 
-test('a wrong OTP is refused and the form stays', async ({ page }) => {
-  agent = await startAgent(`E2E wrong ${Date.now().toString(36)}`);
-  await openAs(page, 'parent');
-  await openStaffPage(page, 5);
-  await sendLinkForm(page, agent, 'WRONG9');
-  await expect(page.getByText('The OTP is wrong: check the code the agent shows')).toBeVisible();
-});
-
-test('the agents’ tabs fit a phone and pass axe, in English and Vietnamese', async ({ page }) => {
+  // The same tabs on a phone, in English and in Vietnamese (the every-screen walk opens /children
+  // on its Children tab only).
   await page.setViewportSize({ width: 390, height: 844 });
-  await openAs(page, 'parent');
   for (const language of ['en', 'vi'] as const) {
     await page.context().addCookies([{ name: 'lang', value: language, url: page.url() }]);
     for (const tab of [5, 6] as const) {
