@@ -34,7 +34,7 @@ describe("a user's edit form", () => {
       path: '/usermanager/:id/edit',
       server: { 'users.get': () => ({ success: true as const, item: bao }) },
     });
-    await screen.findByRole('heading', { name: 'Edit user: tranquocbao', exact: true });
+    await screen.findByRole('heading', { name: 'Edit user: tranquocbao' });
     const email = (await screen.findByLabelText('E-mail')) as HTMLInputElement;
     await waitFor(() => expect(email.value).toBe('quocbao.tran@example.com'));
 
