@@ -59,8 +59,7 @@ test('an operator adds bank details for a user found through the user-name searc
   page,
 }) => {
   const number = uniqueNumber();
-  await openAs(page, 'operator');
-  await page.goto('/bank');
+  await openAs(page, 'operator', '/bank');
   await expect(page.getByRole('heading', { name: 'Bank information' })).toBeVisible();
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page).toHaveURL(/\/bank-create$/);

@@ -8,11 +8,11 @@ import { signInWith } from '../../support/sign-in';
 /** The side menu of the console layout. */
 const sideMenu = (page: Page) => page.getByRole('complementary', { name: 'Main menu' });
 
-test('an admin invites an employee, changes his role, disables and deletes him', async ({
+test('an admin invites an employee, resends the invitation, changes his role, disables and deletes him', async ({
   browser,
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const member = { ...newUser('stf'), password: 'Staff-Pass!42' };
   const fullName = 'Invited Employee';
 
@@ -49,13 +49,32 @@ test('an admin invites an employee, changes his role, disables and deletes him',
   await expect(row).toContainText('Operator');
   await expect(active).toBeChecked();
 
-  // The invited member, in his own browser, sets a password from the mail and signs in.
+  const firstLink = await waitForMailLink(member.email, { purpose: 'invite' });
+  expect(firstLink).toMatch(/^\/get-password\?token=.+&invite=1$/);
+
+  // A pending invitation offers a resend, which asks first; cancelling sends nothing.
+  const resend = row.getByRole('button', { name: 'Resend invitation' });
+  await resend.click();
+  const question = page.getByRole('dialog').filter({ hasText: 'Send a new invitation link' });
+  await expect(question).toContainText(member.email);
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
+
+  const beforeResend = Date.now();
+  await resend.click();
+  await question.getByRole('button', { name: 'Resend invitation' }).click();
+  await expect(page.getByText(`A new invitation mail was sent to ${member.email}`)).toBeVisible();
+  const link = await waitForMailLink(member.email, { purpose: 'invite', after: beforeResend });
+  expect(link).not.toBe(firstLink);
+  expect(link).toMatch(/^\/get-password\?token=.+&invite=1$/);
+
+  // The invited member, in his own browser, sets a password from the new mail (the page tells
+  // his user name) and signs in.
   const memberContext = await browser.newContext();
   const memberPage = await memberContext.newPage();
-  const link = await waitForMailLink(member.email, { purpose: 'invite' });
-  expect(link).toMatch(/^\/get-password\?token=.+&invite=1$/);
   await memberPage.goto(link);
   await expect(memberPage.getByRole('heading', { name: 'Set your password' })).toBeVisible();
+  await expect(memberPage.getByText(`Your username is ${member.username}.`)).toBeVisible();
   await memberPage.getByLabel('New password').fill(member.password);
   await memberPage.getByLabel('Confirm password').fill(member.password);
   await memberPage.getByRole('button', { name: 'Save the new password' }).click();
@@ -67,6 +86,12 @@ test('an admin invites an employee, changes his role, disables and deletes him',
   await expect(memberPage.getByText('Signed in as Operator')).toBeVisible();
   await expect(sideMenu(memberPage).getByRole('link', { name: 'Blocked browsers' })).toBeVisible();
   await expect(sideMenu(memberPage).getByRole('link', { name: 'Employees' })).toHaveCount(0);
+
+  // In the admin's list, the invitation is no longer pending and there is nothing to resend.
+  await page.reload();
+  await expect(row).toBeVisible();
+  await expect(row.getByText('Invitation pending')).toHaveCount(0);
+  await expect(resend).toHaveCount(0);
 
   // The admin makes him a manager: his console follows on the next load.
   await chooseOption(page, role, 'Manager');

@@ -23,8 +23,7 @@ test('an admin edits a code’s note and status, finds it by the new status and 
   const showHeading = page.getByRole('heading', { name: `Promotion code ${code}`, exact: true });
 
   // A new running code.
-  await openAs(page, 'admin');
-  await page.goto('/promotion/create');
+  await openAs(page, 'admin', '/promotion/create');
   await expect(
     page.getByRole('heading', { name: 'New promotion code', exact: true }),
   ).toBeVisible();

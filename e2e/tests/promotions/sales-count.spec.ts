@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newUser, registerAndVerify } from '../../support/register';
-import { signIn } from '../../support/sign-in';
+import { openAs } from '../../support/sessions';
 import { confirmUpgrade, openUpgradeForm } from '../../support/upgrade';
 
 /** A code no other run has used: the tests may share a database between runs. */
@@ -18,8 +18,7 @@ test('an upgrade with a code shows in the promotion list’s sales count without
   await visitor.close();
 
   // The admin makes a code and finds it in the list, with no sales yet.
-  await signIn(page, 'admin');
-  await page.goto('/promotion/create');
+  await openAs(page, 'admin', '/promotion/create');
   await page.getByLabel('Code', { exact: true }).fill(code);
   await page.getByLabel('Expires').click();
   await page.getByLabel('Expires').fill('2099-12-31');

@@ -3,8 +3,7 @@ import { openAs } from '../../support/sessions';
 import { confirmUpgrade, openUpgradeForm } from '../../support/upgrade';
 
 /**
- * Seeded parents (apps/server/src/seed/seed.ts) that no other spec touches. The two tests of this
- * file run one after the other, but with --repeat-each the repeats of this file may run at the
+ * Seeded parents (apps/server/src/seed/seed.ts) that no other spec touches. With --repeat-each the repeats of this file may run at the
  * same time on the two workers: each repeat takes its own customer, so two repeats never change,
  * or downgrade, the same account at once.
  */
@@ -25,7 +24,7 @@ async function openUser(page: Page, userName: string) {
   await expect(page.getByRole('heading', { name: `User: ${userName}`, exact: true })).toBeVisible();
 }
 
-test('an admin edits a user: a missing or invalid e-mail is refused, a valid change is saved', async ({
+test('an admin edits a user’s e-mail and phone, then downgrades him from standard to free', async ({
   page,
 }, testInfo) => {
   test.setTimeout(150_000);
@@ -36,36 +35,20 @@ test('an admin edits a user: a missing or invalid e-mail is refused, a valid cha
 
   await openAs(page, 'admin');
   await openUser(page, userName);
-  const editHeading = page.getByRole('heading', { name: `Edit user: ${userName}`, exact: true });
   await page.getByRole('button', { name: 'Edit' }).click();
   await expect(page).toHaveURL(/\/usermanager\/\d+\/edit$/);
-  await expect(editHeading).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: `Edit user: ${userName}`, exact: true }),
+  ).toBeVisible();
   const email = page.getByLabel('E-mail');
   const phone = page.getByLabel('Phone');
   await expect(email).not.toHaveValue('');
   const oldEmail = await email.inputValue();
 
-  // (a) No e-mail: the form says it is required and stays open; a reload shows nothing was saved.
-  await email.fill('');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Please input your e-mail')).toBeVisible();
-  await expect(page).toHaveURL(/\/usermanager\/\d+\/edit$/);
-  await expect(page.getByText('Update user success')).toHaveCount(0);
-  await page.reload();
-  await expect(editHeading).toBeVisible();
-  await expect(email).toHaveValue(oldEmail);
-
-  // (b) Not an e-mail address: the form's message, still on the form.
-  await email.fill('not-an-e-mail');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Please enter a valid e-mail address')).toBeVisible();
-  await expect(page).toHaveURL(/\/usermanager\/\d+\/edit$/);
-  await expect(page.getByText('Update user success')).toHaveCount(0);
-
-  // (c) A valid e-mail and phone: back on the detail page, which shows them.
+  // A valid e-mail and phone: back on the detail page, which shows them. (A missing or invalid
+  // e-mail is refused on the form: pages/user-edit-page.test.tsx.)
   await email.fill(newEmail);
   await phone.fill(newPhone);
-  await expect(page.getByText('Please enter a valid e-mail address')).toBeHidden();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Update user success')).toBeVisible();
   await expect(page).toHaveURL(/\/usermanager\/\d+$/);
@@ -75,19 +58,7 @@ test('an admin edits a user: a missing or invalid e-mail is refused, a valid cha
   await expect(page.getByText(newPhone, { exact: true })).toBeVisible();
   await expect(page.getByText(oldEmail, { exact: true })).toHaveCount(0);
 
-  // Saved on the server: a reload shows the same.
-  await page.reload();
-  await expect(heading).toBeVisible();
-  await expect(page.getByText(newEmail, { exact: true })).toBeVisible();
-  await expect(page.getByText(newPhone, { exact: true })).toBeVisible();
-});
-
-test('an admin downgrades a standard user to free after confirming', async ({ page }, testInfo) => {
-  test.setTimeout(150_000);
-  const userName = customerOf(testInfo.repeatEachIndex);
-
-  await openAs(page, 'admin');
-  await openUser(page, userName);
+  // Then he downgrades the user to free.
   const tag = page.locator('.ant-descriptions .ant-tag').first();
   const history = page
     .getByRole('table')
@@ -125,9 +96,11 @@ test('an admin downgrades a standard user to free after confirming', async ({ pa
   await expect(newest).toContainText('admin001');
   await expect(newest).toContainText('Standard → Free');
 
-  // The change is on the server: a reload shows the same.
+  // Both changes are on the server: a reload shows the same.
   await page.reload();
-  await expect(page.getByRole('heading', { name: `User: ${userName}`, exact: true })).toBeVisible();
+  await expect(heading).toBeVisible();
+  await expect(page.getByText(newEmail, { exact: true })).toBeVisible();
+  await expect(page.getByText(newPhone, { exact: true })).toBeVisible();
   await expect(tag).toHaveText('Free');
   await expect(downgrades).toHaveCount(downgradesBefore + 1);
   await expect(newest).toContainText('Standard → Free');
