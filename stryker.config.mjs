@@ -5,7 +5,7 @@
  *
  * The code is cut into AREAS. `npm run mutate` (scripts/mutate.mjs) runs Stryker once per area,
  * each time with only that area's files mutated and only that area's tests loaded
- * (vitest.mutate.config.ts reads MUTATE_AREA), then prints the score per area. The pure logic is
+ * (vitest.mutate.config.ts reads MUTATE_RUN, the entry's index), then prints the score per area. The pure logic is
  * held by unit tests; the services run only under the API tests (on SQLite here), whose files
  * are the costly part: an area loads the API test files of its own folder, not the whole suite.
  * One area: `npm run mutate -- --area redemption`. One file, with an area's tests:
@@ -19,7 +19,8 @@ const api = 'apps/server/test';
 const in_ = (dir, names, ext = '.ts') => names.map((name) => `${dir}${name}${ext}`);
 
 /**
- * name: as printed and in docs/testing.md. mutate: the files whose logic decides (not the
+ * name: as printed and in docs/testing.md; an area may take several entries (runs of Stryker),
+ * when its files are best tested by different test files. mutate: the files whose logic decides (not the
  * routes, tables or repositories, which are declarations and SQL). tests: the test files loaded
  * for the area (unit and API); Stryker still runs, per mutant, only those that reach it.
  *
@@ -95,19 +96,18 @@ export const AREAS = [
     ],
     tests: [`${server}/modules/merter/*.test.ts`, `${api}/merter/*.test.ts`],
   },
+  // Idempotent calls, the per-address limits, Retry-After and the priority gate: one area, two
+  // runs. Every API test signs in, which counts a call (countCall), so with the idempotency tests
+  // loaded each limits mutant ran all of them; the limits run loads only the limits' own tests.
   {
-    // Idempotent calls, the per-address limits, Retry-After and the priority gate.
     name: 'idempotency & limits',
-    mutate: [
-      `${server}/idempotency/idempotency.ts`,
-      ...in_(`${server}/limits/`, ['limits', 'windows', 'priority-gate']),
-    ],
-    tests: [
-      `${server}/limits/*.test.ts`,
-      // The sign-in and mail limits (auth/login-limits, accounts/mail-limits) count through the
-      // same countCall; loaded here they made every limits mutant run a dozen more app builds.
-      ...in_(`${api}/platform/`, ['idempotency', 'idempotency-replay', 'route-limits'], '.test.ts'),
-    ],
+    mutate: [`${server}/idempotency/idempotency.ts`],
+    tests: in_(`${api}/platform/`, ['idempotency', 'idempotency-replay'], '.test.ts'),
+  },
+  {
+    name: 'idempotency & limits',
+    mutate: in_(`${server}/limits/`, ['limits', 'windows', 'priority-gate']),
+    tests: [`${server}/limits/*.test.ts`, `${api}/platform/route-limits.test.ts`],
   },
 ];
 

@@ -3,14 +3,12 @@ import { AREAS } from './stryker.config.mjs';
 
 /**
  * The tests that StrykerJS runs against each mutant (`npm run mutate`, stryker.config.mjs). Not
- * used by `npm test`. MUTATE_AREA (set by scripts/mutate.mjs) names the area whose test files to
- * load; without it, every area's. The unit tests run as in the `unit` project, the API tests as in
+ * used by `npm test`. MUTATE_RUN (set by scripts/mutate.mjs) is the index of the entry of AREAS whose
+ * test files to load; without it, every area's. The unit tests run as in the `unit` project, the API tests as in
  * `api-sqlite` (vitest.config.ts): SQLite, cheap password hashes, modules kept between files.
  */
-const areas = process.env.MUTATE_AREA
-  ? AREAS.filter((area) => area.name === process.env.MUTATE_AREA)
-  : AREAS;
-if (areas.length === 0) throw new Error(`MUTATE_AREA: no area named ${process.env.MUTATE_AREA}`);
+const areas = process.env.MUTATE_RUN ? [AREAS[Number(process.env.MUTATE_RUN)]] : AREAS;
+if (!areas[0]) throw new Error(`MUTATE_RUN: no entry ${process.env.MUTATE_RUN} in AREAS`);
 const tests = [...new Set(areas.flatMap((area) => area.tests))];
 const isApiTest = (glob: string) => glob.startsWith('apps/server/test/');
 

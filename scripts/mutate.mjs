@@ -23,41 +23,51 @@ if (unknown.length) {
   );
   process.exit(2);
 }
-const areas = wanted.length ? AREAS.filter((area) => wanted.includes(area.name)) : AREAS;
+const runs = AREAS.map((area, index) => ({ ...area, index })).filter(
+  (area) => !wanted.length || wanted.includes(area.name),
+);
 
 const slug = (name) => name.replace(/[^a-z0-9]+/g, '-');
-const rows = [];
+// One row per area, summed over its runs.
+const rows = new Map();
+const rowOf = (name) => {
+  if (!rows.has(name)) {
+    rows.set(name, {
+      name,
+      seconds: 0,
+      failed: false,
+      killed: 0,
+      timeout: 0,
+      survived: 0,
+      noCoverage: 0,
+      other: 0,
+    });
+  }
+  return rows.get(name);
+};
 let status = 0;
 const started = Date.now();
-for (const area of areas) {
-  const report = `${DIR}/${slug(area.name)}.json`;
+for (const area of runs) {
+  const report = `${DIR}/${slug(area.name)}-${area.index}.json`;
   fs.rmSync(`${DIR}/mutation.json`, { force: true });
   console.log(`\n== Area ${area.name}`);
   const t0 = Date.now();
   const run = spawnSync(
     'npx',
     ['stryker', 'run', '--mutate', area.mutate.join(','), ...strykerArgs],
-    { stdio: 'inherit', env: { ...process.env, MUTATE_AREA: area.name } },
+    { stdio: 'inherit', env: { ...process.env, MUTATE_RUN: String(area.index) } },
   );
-  const seconds = Math.round((Date.now() - t0) / 1000);
+  const t = rowOf(area.name);
+  t.seconds += Math.round((Date.now() - t0) / 1000);
   if (run.status !== 0) status = run.status ?? 1;
   if (!fs.existsSync(`${DIR}/mutation.json`)) {
-    rows.push({ name: area.name, seconds, failed: true });
+    t.failed = true;
     continue;
   }
-  // Each area keeps its own report: reports/mutation/<area>.json and <area>.html.
+  // Each run keeps its own report: reports/mutation/<area>-<index>.json and .html.
   fs.renameSync(`${DIR}/mutation.json`, report);
   if (fs.existsSync(`${DIR}/index.html`))
-    fs.renameSync(`${DIR}/index.html`, `${DIR}/${slug(area.name)}.html`);
-  const t = {
-    name: area.name,
-    seconds,
-    killed: 0,
-    timeout: 0,
-    survived: 0,
-    noCoverage: 0,
-    other: 0,
-  };
+    fs.renameSync(`${DIR}/index.html`, `${DIR}/${slug(area.name)}-${area.index}.html`);
   for (const { mutants } of Object.values(JSON.parse(fs.readFileSync(report, 'utf8')).files)) {
     for (const m of mutants) {
       if (m.status === 'Killed') t.killed += 1;
@@ -67,7 +77,6 @@ for (const area of areas) {
       else t.other += 1;
     }
   }
-  rows.push(t);
 }
 
 const time = (s) => `${Math.floor(s / 60)}m${String(s % 60).padStart(2, '0')}s`;
@@ -75,10 +84,9 @@ console.log('\n== Mutation score per area (killed + timed out, of all mutants ru
 console.log(
   `${'area'.padEnd(22)} ${'score'.padStart(7)}  ${'run'.padStart(4)} ${'killed'.padStart(6)} ${'timeout'.padStart(7)} ${'survived'.padStart(8)} ${'no cov.'.padStart(7)} ${'ignored'.padStart(7)}  time`,
 );
-for (const r of rows) {
+for (const r of rows.values()) {
   if (r.failed) {
-    console.log(`${r.name.padEnd(22)} no report (Stryker failed), ${time(r.seconds)}`);
-    continue;
+    console.log(`${r.name.padEnd(22)} a run left no report (Stryker failed), ${time(r.seconds)}`);
   }
   const run = r.killed + r.timeout + r.survived + r.noCoverage;
   const score = run ? ((100 * (r.killed + r.timeout)) / run).toFixed(2) : 'n/a';
