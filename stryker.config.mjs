@@ -107,7 +107,12 @@ export const AREAS = [
   {
     name: 'idempotency & limits',
     mutate: in_(`${server}/limits/`, ['limits', 'windows', 'priority-gate']),
-    tests: [`${server}/limits/*.test.ts`, `${api}/platform/route-limits.test.ts`],
+    tests: [
+      `${server}/limits/*.test.ts`,
+      `${api}/platform/route-limits.test.ts`,
+      // The sign-in limiter is the one user of the slots (takeSlot, releaseSlot).
+      `${api}/auth/login-limits.test.ts`,
+    ],
   },
 ];
 
