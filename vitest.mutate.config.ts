@@ -1,16 +1,42 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { AREAS } from './stryker.config.mjs';
 
 /**
- * The unit tests that StrykerJS runs against each mutant (`npm run mutate`, stryker.config.mjs):
- * the contract's and the server's pure modules' unit tests, in one project (the runner takes one
- * Vitest project). Not used by `npm test`.
+ * The tests that StrykerJS runs against each mutant (`npm run mutate`, stryker.config.mjs). Not
+ * used by `npm test`. MUTATE_RUN (set by scripts/mutate.mjs) is the index of the entry of AREAS whose
+ * test files to load; without it, every area's. The unit tests run as in the `unit` project, the API tests as in
+ * `api-sqlite` (vitest.config.ts): SQLite, cheap password hashes, modules kept between files.
  */
+const areas = process.env.MUTATE_RUN ? [AREAS[Number(process.env.MUTATE_RUN)]] : AREAS;
+if (!areas[0]) throw new Error(`MUTATE_RUN: no entry ${process.env.MUTATE_RUN} in AREAS`);
+const tests = [...new Set(areas.flatMap((area) => area.tests))];
+const isApiTest = (glob: string) => glob.startsWith('apps/server/test/');
+
 export default defineConfig({
   test: {
-    include: ['packages/contract/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
-    // argon2 at the product's cost (passwords.test.ts) is not pure logic and takes seconds a run.
-    exclude: ['**/node_modules/**', 'apps/server/src/modules/auth/passwords.test.ts'],
-    // The captcha tests solve proofs of work: on a busy shared machine they take seconds.
-    testTimeout: 60_000,
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: tests.filter((glob) => !isApiTest(glob)),
+          // argon2 at the product's cost (passwords.test.ts) is not pure logic and takes seconds.
+          exclude: [...configDefaults.exclude, 'apps/server/src/modules/auth/passwords.test.ts'],
+          // The captcha tests solve proofs of work: on a busy shared machine they take seconds.
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'api-sqlite',
+          include: tests.filter(isApiTest),
+          exclude: [...configDefaults.exclude, 'apps/server/test/**/*.unit.test.ts'],
+          env: { TEST_DB: 'sqlite' },
+          setupFiles: ['apps/server/test/setup/cheap-password-hashes.ts'],
+          isolate: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
   },
 });

@@ -55,6 +55,7 @@ describe('Idempotency-Key', () => {
       upgrade(user.user_name, 'IDEM01'),
       withKey('key-upgrade-0001'),
     );
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
     expect(again.statusCode).toBe(200);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(first.json());
@@ -148,6 +149,61 @@ describe('Idempotency-Key', () => {
     expect(fixed.statusCode).toBe(200);
   });
 
+  it('gives the key back when the action itself refuses, so the same call runs once it can', async () => {
+    // The user does not exist yet: the handler refuses (not the request schema, which would
+    // refuse before the key is claimed).
+    const input = {
+      user_name: 'idem-late-01',
+      bank_name: VIETCOMBANK,
+      bank_number: '24681357',
+      bank_holder: 'LY VAN G',
+    };
+    const refused = await call(t.app, 'bank.add', input, withKey('key-bank-000003'));
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe('users.not_found');
+    await parent('idem-late-01');
+    const before = (await bankRows(t.deps.db)).length;
+    const again = await call(t.app, 'bank.add', input, withKey('key-bank-000003'));
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
+    expect((await bankRows(t.deps.db)).length).toBe(before + 1);
+  });
+
+  it('answers 409 to a repeat while the first call runs, and runs it again once its server is gone', async () => {
+    const owner = await parent('idem-run-01');
+    const input = {
+      user_name: owner.user_name,
+      bank_name: VIETCOMBANK,
+      bank_number: '13572468',
+      bank_holder: 'MAI H',
+    };
+    const first = await call(t.app, 'bank.add', input, withKey('key-bank-000004'));
+    expect(first.statusCode).toBe(200);
+    // The key as a server holds it while its call runs: claimed, no answer yet.
+    await t.deps.db
+      .updateTable('idempotency_keys')
+      .set({ response: null })
+      .where('key', '=', 'key-bank-000004')
+      .execute();
+    const before = (await bankRows(t.deps.db)).length;
+
+    const pending = await call(t.app, 'bank.add', input, withKey('key-bank-000004'));
+    expect(pending.statusCode).toBe(409);
+    expect(pending.json().message).toBe('common.idempotency_key_pending');
+    expect((await bankRows(t.deps.db)).length).toBe(before);
+
+    // A claim older than twice the request timeout (30 s here) belongs to a server that went
+    // away: the repeat takes the key over and runs the call.
+    clock.advance(61_000);
+    const retaken = await call(t.app, 'bank.add', input, withKey('key-bank-000004'));
+    expect(retaken.statusCode).toBe(200);
+    expect(retaken.headers['idempotent-replayed']).toBeUndefined();
+    expect((await bankRows(t.deps.db)).length).toBe(before + 1);
+    const replay = await call(t.app, 'bank.add', input, withKey('key-bank-000004'));
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(retaken.json());
+  });
+
   it('refuses a malformed key before acting', async () => {
     const owner = await parent('idem-bad-01');
     const before = (await bankRows(t.deps.db)).length;
@@ -213,13 +269,16 @@ describe('Idempotency-Key', () => {
     };
     expect((await call(t.app, 'bank.add', input, withKey('key-old-0000001'))).statusCode).toBe(200);
     clock.advance(25 * 3_600_000);
+    // A key used an hour ago is kept: only answers older than a day go.
+    expect((await call(t.app, 'bank.add', input, withKey('key-new-0000001'))).statusCode).toBe(200);
+    clock.advance(3_600_000);
     await t.deps.jobs.runDue();
-    const kept = await t.deps.db
+    const keys = await t.deps.db
       .selectFrom('idempotency_keys')
-      .selectAll()
-      .where('key', '=', 'key-old-0000001')
+      .select('key')
+      .where('key', 'in', ['key-old-0000001', 'key-new-0000001'])
       .execute();
-    expect(kept).toHaveLength(0);
+    expect(keys.map((row) => row.key)).toEqual(['key-new-0000001']);
   });
 
   it('is declared on the calls that charge or create', () => {
