@@ -1,3 +1,4 @@
+import { ErrorCode, errors } from '@console/contract/errors';
 import { routes, type RequestOf, type ResponseOf, type RouteId } from '@console/contract/routes';
 
 /**
@@ -8,7 +9,8 @@ import { routes, type RequestOf, type ResponseOf, type RouteId } from '@console/
  * The API tests show what the real server answers; these show what the screen does with it.
  */
 export type Answer<K extends RouteId> =
-  ResponseOf<K> | { status: number; body: { success: false; message: string; code?: number } };
+  | ResponseOf<K>
+  | { status: number; body: { success: false; message: string; code?: number; detail?: string } };
 
 type Handler<K extends RouteId> = (input: RequestOf<K>) => Answer<K> | Promise<Answer<K>>;
 export type Handlers = { [K in RouteId]?: Handler<K> };
@@ -101,10 +103,22 @@ export function fakeServer(routeHandlers: Handlers) {
   };
 }
 
-/** A failure answer the way the server sends one. */
+/**
+ * A failure answer the way the server sends one: the web caller takes the envelope's message key
+ * only with its numeric code and a detail (http.ts `isFailure`), so both are there; the code is the
+ * error key's own unless given.
+ */
 export const failure = (status: number, message: string, code?: number) => ({
   status,
-  body: { success: false as const, message, ...(code === undefined ? {} : { code }) },
+  body: {
+    success: false as const,
+    message,
+    code:
+      code ??
+      (errors as Record<string, { code: number } | undefined>)[message]?.code ??
+      ErrorCode.INTERNAL,
+    detail: '',
+  },
 });
 
 /** The contract violations and unanswered calls of the test so far. */

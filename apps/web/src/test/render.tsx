@@ -5,7 +5,13 @@ import type { Language } from '@console/contract/constants';
 import { LANGUAGE_COOKIE } from '@console/contract/constants';
 import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location } from 'react-router';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  useLocation,
+  useNavigate,
+  type Location,
+} from 'react-router';
 import { Providers } from '../app/providers';
 import { queryClient } from '../lib/api/query-client';
 import { startSession } from '../lib/auth/session';
@@ -98,17 +104,31 @@ export function renderScreen(ui: ReactNode, options: ScreenOptions = {}) {
     ...(as ? { 'users.me': () => ({ success: true as const, item: userOf(as) }) } : {}),
     ...server,
   });
-  const mount = (entries: string[], index?: number) =>
-    render(
+  // A data router, as the console's own: forms guard leaving unsaved changes with useBlocker,
+  // which needs one. Any other address (where a screen navigates to) renders nothing but is
+  // still followed.
+  const mount = (entries: string[], index?: number) => {
+    const router = createMemoryRouter(
+      [
+        {
+          path,
+          element: (
+            <>
+              <RouterProbe />
+              {ui}
+            </>
+          ),
+        },
+        { path: '*', element: <RouterProbe /> },
+      ],
+      { initialEntries: entries, initialIndex: index },
+    );
+    return render(
       <Providers>
-        <MemoryRouter initialEntries={entries} initialIndex={index}>
-          <RouterProbe />
-          <Routes>
-            <Route path={path} element={ui} />
-          </Routes>
-        </MemoryRouter>
+        <RouterProvider router={router} />
       </Providers>,
     );
+  };
   let view = mount([at]);
   return {
     ...api,
