@@ -61,12 +61,11 @@ export function fullOf(
 }
 
 /** What the campaign's details ask of its budget: nothing used yet. */
-export const budgetOf =
-  (item: CampaignItem) => (): ResponseOf<'campaigns.budget'> => ({
-    success: true,
-    maxBudget: item.maxBudget,
-    used: '0',
-    remaining: item.maxBudget === null ? null : String(item.maxBudget),
-    uses: 0,
-    totalUsageLimit: item.totalUsageLimit,
-  });
+export const budgetOf = (item: CampaignItem) => (): ResponseOf<'campaigns.budget'> => ({
+  success: true,
+  maxBudget: item.maxBudget,
+  used: '0',
+  remaining: item.maxBudget === null ? null : String(item.maxBudget),
+  uses: 0,
+  totalUsageLimit: item.totalUsageLimit,
+});
