@@ -18,6 +18,8 @@ test('an operator creates, edits, applies and deletes a blocked browser through 
 
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page).toHaveURL(/\/create-browser$/);
+  // The form's screen loads after the address changes; the list's search is labelled alike.
+  await expect(page.getByRole('heading', { name: 'New blocked browser' })).toBeVisible();
   await page.getByLabel('Browser name').fill(name);
   await page.getByLabel('File name').fill(file);
   await page.getByLabel('Original name').fill(file);
