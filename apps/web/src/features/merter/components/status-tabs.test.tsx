@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { renderScreen, screen } from '../../../test/render';
 import { CustomersTab } from './customers-tab';
 import { MerterPanel } from './merter-panel';
-import { TerminalsTab } from './terminals-tab';
 
 // Each step waits for a list the fake server answers; on a busy machine that takes over a second.
 configure({ asyncUtilTimeout: 10_000 });
@@ -73,7 +72,7 @@ async function filterStatus(label: string) {
   await user.click(option);
 }
 
-describe('a campaign’s customers and terminals', () => {
+describe('a campaign’s customers', () => {
   const phones = ['0911000001', '0911000002', '0911000003'];
 
   it('finds a customer by phone and locks it', async () => {
