@@ -8,20 +8,18 @@ test('an operator creates, edits, applies and deletes a blocked browser through 
   const name = `Test Browser ${suffix}`;
   const file = `test-${suffix}.exe`;
 
-  await openAs(page, 'operator');
-  await page
-    .getByRole('link', { name: /Blocked browsers/ })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/browser/);
-  await expect(page.getByRole('button', { name: 'Apply browser rule' })).toBeVisible();
+  // The required messages and a duplicate file name are the form's own checks
+  // (browser-create-page.test.tsx); the keyword in the address and the no-match text are the
+  // list's (browser-list-page.test.tsx). Here: the whole life of one record, on the real server.
+  await openAs(page, 'operator', '/browser');
+  await expect(page.getByRole('button', { name: 'Apply browser rule' })).toBeVisible({
+    timeout: 60_000,
+  });
 
-  // Create: the required messages first, then a good record.
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page).toHaveURL(/\/create-browser$/);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Please input browser name')).toBeVisible();
-  await expect(page.getByText('Please input file name')).toBeVisible();
+  // The form's screen loads after the address changes; the list's search is labelled alike.
+  await expect(page.getByRole('heading', { name: 'New blocked browser' })).toBeVisible();
   await page.getByLabel('Browser name').fill(name);
   await page.getByLabel('File name').fill(file);
   await page.getByLabel('Original name').fill(file);
@@ -35,7 +33,6 @@ test('an operator creates, edits, applies and deletes a blocked browser through 
   await page.getByRole('searchbox').fill(suffix);
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`keyword=${suffix}`));
   await row.getByRole('button', { name: 'View' }).click();
   await expect(page).toHaveURL(/\/browser\/\d+$/);
   await expect(page.getByRole('heading', { name: `Blocked browser: ${name}` })).toBeVisible();
@@ -62,7 +59,6 @@ test('an operator creates, edits, applies and deletes a blocked browser through 
 
   // Delete from the detail: back to the list, gone.
   await page.getByRole('searchbox').fill(suffix);
-  await expect(page).toHaveURL(new RegExp(`keyword=${suffix}`));
   await page
     .getByRole('row', { name: new RegExp(name) })
     .getByRole('button', { name: 'View' })
@@ -74,19 +70,6 @@ test('an operator creates, edits, applies and deletes a blocked browser through 
   await expect(page.getByText('Delete block browser successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/browser(\?.*)?$/);
   await page.getByRole('searchbox').fill(suffix);
-  await expect(page).toHaveURL(new RegExp(`keyword=${suffix}`));
   await expect(page.getByText(`No blocked browser matches “${suffix}”`)).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
-});
-
-test('a duplicate file name is refused on the field', async ({ page }) => {
-  await openAs(page, 'admin');
-  await page.goto('/create-browser');
-  await page.getByLabel('Browser name').fill('Another Tor');
-  await page.getByLabel('File name').fill('TOR.EXE');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(
-    page.getByText('A blocked browser with this file name already exists').first(),
-  ).toBeVisible();
-  await expect(page).toHaveURL(/\/create-browser$/);
 });

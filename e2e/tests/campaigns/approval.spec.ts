@@ -29,7 +29,7 @@ async function confirmDialog(page: Page, button: string) {
   await expect(dialog).toBeHidden();
 }
 
-test('a supporter drafts a bank campaign, the form refuses a 12-hour one and overlapping special times; a manager approves, locks and unlocks it', async ({
+test('a supporter drafts a bank campaign and submits it; a manager approves, locks and unlocks it and finds it on the timeline', async ({
   page,
 }) => {
   // A long flow (two roles, a whole form, four state changes, the timeline) on a shared machine.
@@ -37,8 +37,10 @@ test('a supporter drafts a bank campaign, the form refuses a 12-hour one and ove
   const suffix = Date.now().toString(36).toUpperCase();
   const name = `Ưu đãi thử ${suffix}`;
 
-  await openAs(page, 'supporter');
-  await page.goto('/campaigns');
+  // The form's own refusals (a 12-hour campaign, overlapping special times), its cost ceiling and
+  // the page in Vietnamese are component tests (campaign-edit-page.test.tsx,
+  // campaign-show-page.test.tsx); here the draft goes through the real server and its states.
+  await openAs(page, 'supporter', '/campaigns');
   await expect(page.getByRole('heading', { name: 'Campaigns' })).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Create' }).click();
   await page.getByRole('menuitem', { name: 'New Bank campaign' }).click();
@@ -48,11 +50,7 @@ test('a supporter drafts a bank campaign, the form refuses a 12-hour one and ove
   await page.getByRole('textbox', { name: /^\*?\s*Name$/ }).fill(name);
   await page.getByRole('textbox', { name: /^\*?\s*Code$/ }).fill(`E2E-${suffix}`);
   const campaignTime = page.locator('.ant-form-item').filter({ hasText: 'Campaign time' });
-  // Twelve hours: refused on screen before anything is sent.
-  await fillRange(campaignTime, inDays(3, 9), inDays(3, 21));
-  await expect(page.getByText('A campaign lasts at least 24 hours')).toBeVisible();
   await fillRange(campaignTime, inDays(3), inDays(6));
-  await expect(page.getByText('A campaign lasts at least 24 hours')).toBeHidden();
 
   const bank = page.getByRole('combobox', { name: 'Bank' });
   await bank.click();
@@ -64,26 +62,11 @@ test('a supporter drafts a bank campaign, the form refuses a 12-hour one and ove
   await discount.getByLabel('Discount rate (%)').fill('10');
   await discount.getByLabel('Maximum discount (₫)').fill('50000');
 
-  // Two special times that overlap: refused on screen; the second removed.
-  await page.getByRole('button', { name: 'Add a special condition' }).click();
-  await page.getByRole('button', { name: 'Add a special condition' }).click();
-  const special = (n: number) =>
-    page.locator('.ant-form-item').filter({ hasText: `Special time ${n}` });
-  await fillRange(special(1), inDays(4), inDays(5));
-  await fillRange(special(2), inDays(4, 12), inDays(5, 12));
-  await expect(page.getByText('Special times must not overlap')).toBeVisible();
-  await page.getByRole('button', { name: 'Remove' }).nth(1).click();
-  await expect(page.getByText('Special times must not overlap')).toBeHidden();
-  const specials = page.locator('.ant-card').filter({ hasText: 'Special conditions' });
-  await specials.getByLabel('Discount rate (%)').fill('20');
-  await specials.getByLabel('Maximum discount (₫)').fill('100000');
-
   await page.getByLabel('Portal').check();
   await page.getByLabel('Uses per customer per cycle').fill('1');
   await page.getByLabel('Uses per customer per campaign').fill('3');
   await page.getByLabel('Total voucher uses').fill('1000');
   await page.getByLabel('Maximum budget (₫)').fill('50000000');
-  await expect(page.getByText(/At most 50\.000\.000 ₫/)).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
 
   await expect(page.getByText('Campaign created')).toBeVisible();
@@ -98,8 +81,7 @@ test('a supporter drafts a bank campaign, the form refuses a 12-hour one and ove
 
   // Leave the supporter's page first: it would notice the session change and go to sign-in.
   await page.goto('about:blank');
-  await openAs(page, 'manager');
-  await page.goto(url);
+  await openAs(page, 'manager', url);
   await page.getByRole('button', { name: 'Approve' }).click();
   await confirmDialog(page, 'Approve');
   await expect(page.getByText('Waiting for operation').first()).toBeVisible();
@@ -130,17 +112,12 @@ test('a supporter drafts a bank campaign, the form refuses a 12-hour one and ove
   await expect(page).toHaveURL(url);
   await expect(page.getByRole('heading', { name: `Campaign: ${name}` })).toBeVisible();
 
-  // In Vietnamese: the browser's language cookie only (the language menu would save it on the
+  // The timeline's axis speaks Vietnamese too (moment's vi locale), which only vis-timeline in a
+  // browser draws. The browser's language cookie only (the language menu would save it on the
   // demo account, which other tests sign in as).
   await page
     .context()
     .addCookies([{ name: 'lang', value: 'vi', url: new URL('/', page.url()).href }]);
-  await page.reload();
-  await expect(page.getByRole('heading', { name: `Chiến dịch: ${name}` })).toBeVisible();
-  await expect(page.getByText('Chờ vận hành').first()).toBeVisible();
-  await page.goto(`/campaigns?keyword=${suffix}`);
-  await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
-  // The timeline's axis speaks Vietnamese too (moment's vi locale).
   await page.goto(`/campaigns?keyword=${suffix}&view=timeline`);
   await expect(page.locator('.vis-item', { hasText: name })).toBeVisible({ timeout: 60_000 });
   // A month's name, whichever scale the axis picked ("tháng 11 2026" on days, "Thg 11" on months);

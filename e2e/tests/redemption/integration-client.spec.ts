@@ -5,9 +5,10 @@ import { chooseOption } from '../../support/select';
 /**
  * Issue 13: an admin creates an integration client and copies its key, shown once; a payment
  * system redeems a running campaign with that key over HTTP, and the redemption shows on the
- * campaign's page with the used budget moved.
+ * campaign's page with the used budget moved. A second client, scoped to one campaign found by its
+ * code, lists that campaign alone (one test: both start on the same screen).
  */
-test('an admin creates an integration client, copies its key once; its redemption shows on the campaign', async ({
+test('an admin creates an integration client, copies its key once, and one scoped to a campaign by its code; a redemption shows on the campaign', async ({
   page,
   context,
   request,
@@ -16,8 +17,7 @@ test('an admin creates an integration client, copies its key once; its redemptio
   const name = `Cổng thanh toán ${suffix}`;
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 
-  await openAs(page, 'admin');
-  await page.goto('/integrations');
+  await openAs(page, 'admin', '/integrations');
   await expect(page.getByRole('heading', { name: 'Integration clients' })).toBeVisible({
     timeout: 60_000,
   });
@@ -39,6 +39,35 @@ test('an admin creates an integration client, copies its key once; its redemptio
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('Active');
   await expect(page.getByText(key)).toHaveCount(0);
+
+  // A client scoped to one campaign, picked by its code: the demo's running bank campaign
+  // (seed/campaigns.ts), the fifth, BANK-05.
+  const scopedName = `Ví điện tử ${suffix}`;
+  await page.getByLabel('Name').fill(scopedName);
+  const picked = await chooseOption(page, page.getByLabel('Campaigns'), /BANK-05/, {
+    search: 'BANK-05',
+    multiple: true,
+  });
+  await page.keyboard.press('Escape');
+  await expect(
+    page.locator('.ant-select-selection-item').filter({ hasText: picked }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'New client' }).click();
+  const scopedDialog = page.getByRole('dialog', { name: `Key for ${scopedName}` });
+  const scopedKey = (await scopedDialog.getByTestId('integration-key').innerText()).trim();
+  await scopedDialog.getByRole('button', { name: 'I have saved the key' }).click();
+  const scopedRow = page.getByRole('row').filter({ hasText: scopedName });
+  await expect(scopedRow).toContainText(/Campaigns \d+/);
+  const scopedId = Number((await scopedRow.innerText()).match(/Campaigns (\d+)/)![1]);
+  const scopedList = await request.post('/rpc/CampaignExpose/List', {
+    headers: { authorization: `Bearer ${scopedKey}` },
+    data: { page_size: 100 },
+  });
+  expect(scopedList.status()).toBe(200);
+  const scoped = (await scopedList.json()).list as { id: number; code: string }[];
+  expect(scoped.map((c) => c.id)).toEqual([scopedId]);
+  expect(scoped[0]!.code).toBe('BANK-05');
+  expect(picked).toContain('Ưu đãi ngân hàng');
 
   // The payment system, with its key: the running bank campaigns it may redeem.
   const auth = { authorization: `Bearer ${key}` };
@@ -81,44 +110,4 @@ test('an admin creates an integration client, copies its key once; its redemptio
   await expect(redemption).toContainText('30.000');
   await expect(redemption).toContainText('Applied');
   await expect(budgetCaption).not.toHaveText(before);
-});
-
-test('an admin scopes a client to one campaign found by its code; its key lists that campaign alone', async ({
-  page,
-  request,
-}) => {
-  const name = `Ví điện tử ${Date.now().toString(36)}`;
-  await openAs(page, 'admin');
-  await page.goto('/integrations');
-  await expect(page.getByRole('heading', { name: 'Integration clients' })).toBeVisible({
-    timeout: 60_000,
-  });
-  await page.getByLabel('Name').fill(name);
-  // The demo's running bank campaign (seed/campaigns.ts): the fifth, BANK-05.
-  const picked = await chooseOption(page, page.getByLabel('Campaigns'), /BANK-05/, {
-    search: 'BANK-05',
-    multiple: true,
-  });
-  await page.keyboard.press('Escape');
-  await expect(
-    page.locator('.ant-select-selection-item').filter({ hasText: picked }),
-  ).toBeVisible();
-  await page.getByRole('button', { name: 'New client' }).click();
-
-  const dialog = page.getByRole('dialog', { name: `Key for ${name}` });
-  const key = (await dialog.getByTestId('integration-key').innerText()).trim();
-  await dialog.getByRole('button', { name: 'I have saved the key' }).click();
-  const row = page.getByRole('row').filter({ hasText: name });
-  await expect(row).toContainText(/Campaigns \d+/);
-  const id = Number((await row.innerText()).match(/Campaigns (\d+)/)![1]);
-
-  const listed = await request.post('/rpc/CampaignExpose/List', {
-    headers: { authorization: `Bearer ${key}` },
-    data: { page_size: 100 },
-  });
-  expect(listed.status()).toBe(200);
-  const campaigns = (await listed.json()).list as { id: number; code: string }[];
-  expect(campaigns.map((c) => c.id)).toEqual([id]);
-  expect(campaigns[0]!.code).toBe('BANK-05');
-  expect(picked).toContain('Ưu đãi ngân hàng');
 });

@@ -67,4 +67,18 @@ describe('blocked browsers list', () => {
       expect(api.calls('browsers.list').at(-1)?.input).toMatchObject({ keyword: 'oper' }),
     );
   });
+
+  it('keeps the keyword in the address and says when no browser matches it', async () => {
+    const api = renderScreen(<BrowserListPage />, {
+      at: '/browser',
+      server: { 'browsers.list': (input) => page(input.keyword ? [] : [opera])() },
+    });
+    await screen.findByText('Opera');
+    const search = screen.getByRole('searchbox', { name: 'Search by browser name or file name' });
+    fireEvent.change(search, { target: { value: 'k3x9' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter' });
+    expect(await screen.findByText('No blocked browser matches “k3x9”')).toBeTruthy();
+    expect(screen.queryByText('Opera')).toBeNull();
+    expect(api.location()).toMatch(/[?&]keyword=k3x9/);
+  });
 });
