@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, expect } from 'vitest';
 import { queryClient } from '../lib/api/query-client';
 import { loadLanguage } from '../lib/i18n/load-language';
@@ -24,6 +24,11 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// What a screen shows after its calls (findBy…, waitFor) may take seconds to come while antd renders
+// in happy-dom on a busy 2-core machine; Testing Library's default 1 s wait failed passing tests
+// there. A limit, not a goal: a test still fails if the text never comes.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => loadLanguage());
 
