@@ -30,7 +30,13 @@ test('an operator creates, edits, applies and deletes a blocked browser through 
   await expect(page.getByText(/Changes not applied yet/)).toBeVisible();
 
   // Find it by search, open the detail.
+  // The list searches once typing pauses, and redraws its rows: the row is taken from the
+  // searched list (one row, its total said), not from the one before it, whose View a redraw can
+  // swallow (CI saw the click land and the page stay on the list).
   await page.getByRole('searchbox').fill(suffix);
+  await expect(page).toHaveURL(new RegExp(`keyword=${suffix}`));
+  await expect(page.getByText('Total: 1', { exact: true })).toBeVisible();
+  await expect(page.locator('main .ant-spin-spinning')).toHaveCount(0);
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: 'View' }).click();
