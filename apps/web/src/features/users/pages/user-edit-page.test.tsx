@@ -2,27 +2,13 @@ import type { User } from '@console/contract/schemas/users';
 import { fireEvent, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen, screen } from '../../../test/render';
+import { userNamed } from '../test-users';
 import { UserEditPage } from './user-edit-page';
 
 const bao: User = {
-  id: 21,
-  user_name: 'tranquocbao',
+  ...userNamed(21, 'tranquocbao', 'Trần Quốc Bảo'),
   email: 'quocbao.tran@example.com',
   phone: '+84 912345678',
-  full_name: 'Trần Quốc Bảo',
-  country: 'VN',
-  time_zone: 'Asia/Ho_Chi_Minh',
-  super_role: 'parent',
-  admin_role: 'free',
-  is_member: false,
-  license: 0,
-  subscription_begin: null,
-  subscription_end: null,
-  active: true,
-  email_verified: true,
-  invitation_pending: false,
-  created_at: '2026-01-10T03:00:00.000Z',
-  updated_at: '2026-01-10T03:00:00.000Z',
 };
 
 const save = () => fireEvent.submit(screen.getByRole('button', { name: 'Save' }).closest('form')!);

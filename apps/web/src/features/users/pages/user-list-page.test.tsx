@@ -1,30 +1,9 @@
-import type { User } from '@console/contract/schemas/users';
 import { fireEvent, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { chooseOption } from '../../../test/choose-option';
 import { renderScreen, screen } from '../../../test/render';
+import { userNamed } from '../test-users';
 import { UserListPage } from './user-list-page';
-
-const userNamed = (id: number, user_name: string, full_name = ''): User => ({
-  id,
-  user_name,
-  email: `${user_name}@example.com`,
-  phone: '',
-  full_name,
-  country: 'VN',
-  time_zone: 'Asia/Ho_Chi_Minh',
-  super_role: 'parent',
-  admin_role: 'free',
-  is_member: false,
-  license: 0,
-  subscription_begin: null,
-  subscription_end: null,
-  active: true,
-  email_verified: true,
-  invitation_pending: false,
-  created_at: '2026-01-10T03:00:00.000Z',
-  updated_at: '2026-01-10T03:00:00.000Z',
-});
 
 /** More users than a page of ten holds. */
 const users = () => ({
