@@ -11,6 +11,8 @@ const apiProject = (db: 'sqlite' | 'postgres') => ({
     env: { TEST_DB: db },
     // Argon2 at its cheapest for these tests; the product's cost is checked by a unit test.
     setupFiles: ['apps/server/test/setup/cheap-password-hashes.ts'],
+    // PostgreSQL: the migrations run once, and each file's database is a copy of that one.
+    ...(db === 'postgres' && { globalSetup: ['apps/server/test/setup/postgres-template.ts'] }),
     // A worker keeps its loaded modules from one test file to the next instead of importing the
     // server anew for each (that import was most of the suite's CPU time). Safe because every file
     // builds its own app on its own database and the server keeps no state in modules (config,
@@ -18,6 +20,42 @@ const apiProject = (db: 'sqlite' | 'postgres') => ({
     isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+  },
+});
+
+/**
+ * Component tests that replace a module (vi.mock): they need a module registry of their own, so
+ * they run isolated, in the 'web-mocks' project.
+ */
+const webTestsWithMocks = [
+  'apps/web/src/components/date-picker.test.tsx',
+  'apps/web/src/components/select.test.tsx',
+  'apps/web/src/app/list-page-size.test.tsx',
+  'apps/web/src/features/agents/pages/agent-page.test.tsx',
+  'apps/web/src/features/promotions/pages/promotion-form-email.test.tsx',
+];
+
+/**
+ * Component tests: one screen's fields, states and formats, rendered in happy-dom with its calls
+ * answered by a fake server held to the contract (apps/web/src/test/).
+ */
+const webProject = (
+  name: string,
+  files: { include?: string[]; exclude?: string[]; isolate: boolean },
+) => ({
+  test: {
+    name,
+    include: files.include ?? ['apps/web/src/**/*.test.tsx'],
+    exclude: [...configDefaults.exclude, ...(files.exclude ?? [])],
+    environment: 'happy-dom',
+    setupFiles: ['apps/web/src/test/setup.ts'],
+    // Without isolation a worker loads antd, the app and the setup once for all its files instead
+    // of once per file (a third of the stage's time). Safe because the setup empties what a test
+    // leaves (the query cache, the fake server, storage, the language) after each test.
+    isolate: files.isolate,
+    // A screen renders antd in happy-dom in 1-3 s on a quiet 2-core machine; on a loaded one
+    // Vitest's default 5 s cut a passing test short.
+    testTimeout: 30_000,
   },
 });
 
@@ -39,19 +77,8 @@ export default defineConfig({
           ],
         },
       },
-      {
-        // Component tests: one screen's fields, states and formats, rendered in happy-dom with
-        // its calls answered by a fake server held to the contract (apps/web/src/test/).
-        test: {
-          name: 'web',
-          include: ['apps/web/src/**/*.test.tsx'],
-          environment: 'happy-dom',
-          setupFiles: ['apps/web/src/test/setup.ts'],
-          // A screen renders antd in happy-dom in 1-3 s on a quiet 2-core machine; on a loaded one
-          // Vitest's default 5 s cut a passing test short.
-          testTimeout: 30_000,
-        },
-      },
+      webProject('web', { exclude: webTestsWithMocks, isolate: false }),
+      webProject('web-mocks', { include: webTestsWithMocks, isolate: true }),
       apiProject('sqlite'),
       apiProject('postgres'),
     ],

@@ -1,5 +1,13 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The migrated database each test file's database copies (setup/postgres-template.ts). */
+    postgresTemplate: string;
+  }
+}
 
 /** Which database the API suite runs on: set per vitest project (vitest.config.ts). */
 export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
@@ -7,25 +15,33 @@ export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite
 export const TEST_DATABASE_URL =
   process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-function withDatabase(url: string, name: string): string {
+export function withDatabase(url: string, name: string): string {
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();
 }
 
-/** A database of its own for one test file, dropped by the returned function. */
+/** Runs one statement on the server's admin database, on a connection of its own. */
+export async function adminQuery(statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * A database of its own for one test file, dropped by the returned function: a copy of the run's
+ * migrated template (setup/postgres-template.ts), so the app's migrations find nothing to do.
+ */
 export async function createPostgresDatabase(): Promise<{
   url: string;
   drop: () => Promise<void>;
 }> {
   const name = `console_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
+  await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
   return {
     url: withDatabase(TEST_DATABASE_URL, name),
     drop: async () => {
