@@ -25,6 +25,9 @@ export default defineConfig({
     // instead of waiting out the whole test.
     actionTimeout: 30_000,
     trace: 'retain-on-failure',
+    // The console then runs no animation (app/providers.tsx): a test waits for no drawer or menu
+    // to finish moving, and the 2-core machine draws none of their frames.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),

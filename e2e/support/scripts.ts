@@ -5,7 +5,7 @@ export const KB = 1024;
 /**
  * Records the scripts a page downloads (from its network events); `take()` answers those since
  * the last call. A page whose scripts are counted as a first visit needs an empty cache: a new
- * browser context, or `disableCache`.
+ * browser context.
  */
 export function recordScripts(page: Page) {
   let scripts = new Set<string>();
@@ -34,13 +34,6 @@ export async function scriptsOfDocument(page: Page): Promise<Set<string>> {
       .filter((name) => new URL(name).pathname.endsWith('.js')),
   );
   return new Set(names);
-}
-
-/** Makes every load of the page download its files again, as a first visit does. */
-export async function disableCache(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
 }
 
 /**

@@ -6,9 +6,9 @@ import { openAs } from '../../support/sessions';
 /**
  * Issues 10 and 36: every built screen, as the administrator, in English and in Vietnamese, on a
  * 390 × 844 phone and on a 1366 × 800 laptop: the page never scrolls sideways and no word is
- * squeezed out of its column at either width, and axe finds nothing on the phone (and on the
- * laptop for the first screen of each walk: the side menu and header that every screen shares
- * there). One page per language and half; screens open by URL through the router, without reloads,
+ * squeezed out of its column at either width, and axe finds nothing on the phone (every screen
+ * in English, the first of each walk in Vietnamese) and on the laptop for the first screen of each
+ * walk (the side menu and header that every screen shares there). One page per language and half; screens open by URL through the router, without reloads,
  * and each is measured at both widths by resizing the window, not by opening it twice.
  */
 const PHONE = { width: 390, height: 844 };
@@ -186,7 +186,10 @@ for (const { language, half } of walks) {
     };
     for (const [index, path] of screensOf(await firstIds(page))[half].entries()) {
       await open(page, path);
-      note(path, PHONE.width, [...(await layoutProblems(page)), ...(await axeViolations(page))]);
+      // axe reads structure, names and colours, which a translation keeps: each screen is
+      // checked in English, and in Vietnamese the first (the language of the page itself).
+      const axe = language === 'en' || index === 0 ? await axeViolations(page) : [];
+      note(path, PHONE.width, [...(await layoutProblems(page)), ...axe]);
       await resize(page, LAPTOP);
       const laptop = await layoutProblems(page);
       note(path, LAPTOP.width, index === 0 ? [...laptop, ...(await axeViolations(page))] : laptop);
