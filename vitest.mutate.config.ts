@@ -14,6 +14,9 @@ const isApiTest = (glob: string) => glob.startsWith('apps/server/test/');
 
 export default defineConfig({
   test: {
+    // A test file whose top-level beforeAll a mutant broke counts as failed tests, not skipped
+    // ones (scripts/mutate-reporter.ts).
+    reporters: ['default', './scripts/mutate-reporter.ts'],
     projects: [
       {
         test: {

@@ -44,6 +44,13 @@ describe('the rules of the machine', () => {
     expect((await state(c.id)).item.state).toBe('draft');
   });
 
+  it('answers 404 campaigns.not_found for an action on a campaign that does not exist', async () => {
+    clock.set(NOW);
+    for (const id of ['campaigns.submit', 'campaigns.approve', 'campaigns.lock'] as const) {
+      expectFailure(await run(id, { id: 999_999 }, admin), 404, 'campaigns.not_found');
+    }
+  });
+
   it('maker-checker: who submitted a version cannot approve it', async () => {
     clock.set(NOW);
     const c = await created('bank');
