@@ -250,4 +250,67 @@ describe('an extension of a running campaign', () => {
     expect(item.maxBudget).toBe(30_000_000);
     expect(history.filter((h) => h.action === 'approveExtension')).toHaveLength(1);
   });
+
+  it('keeps only what moves, its end in UTC, and says which value was too low', async () => {
+    const id = await running();
+    // The end a day later written in Vietnam's time, and a budget and a limit sent as they are.
+    const later = new Date(Date.parse(at(11 * DAY)) + 7 * 3_600_000)
+      .toISOString()
+      .replace('.000Z', '+07:00');
+    const asked = await call(
+      t.app,
+      'campaigns.extend',
+      { id, reason: 'Một ngày', endTime: later, maxBudget: 10_000_000, totalUsageLimit: 100 },
+      { token: supporter },
+    );
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json().pendingRevision.changes).toEqual({ endTime: at(11 * DAY) });
+    expect((await full(id)).history[0]!.details).toEqual({
+      changed: ['endTime'],
+      from: { endTime: at(10 * DAY) },
+      to: { endTime: at(11 * DAY) },
+    });
+    await call(t.app, 'campaigns.rejectExtension', { id, reason: 'Không' }, { token: manager });
+    // The decided revision is kept as rejected, beside the campaign.
+    const kept = await t.deps.db
+      .selectFrom('campaign_revisions')
+      .select('state')
+      .where('campaign_id', '=', id)
+      .execute();
+    expect(kept.map((r) => r.state)).toEqual(['rejected']);
+
+    const lower = expectFailure(
+      await call(
+        t.app,
+        'campaigns.extend',
+        { id, reason: 'Sớm hơn', endTime: at(9 * DAY), maxBudget: 20_000_000 },
+        { token: supporter },
+      ),
+      409,
+      'campaigns.extend_less',
+    );
+    expect(lower.errors).toEqual([
+      expect.objectContaining({ path: 'endTime', message: 'validation.campaign_extend_less' }),
+    ]);
+  });
+
+  it('answers 404 campaigns.not_found for a campaign that does not exist', async () => {
+    expectFailure(
+      await call(
+        t.app,
+        'campaigns.extend',
+        { id: 999_999, reason: 'x', endTime: at(11 * DAY) },
+        { token: supporter },
+      ),
+      404,
+      'campaigns.not_found',
+    );
+    for (const action of ['campaigns.approveExtension', 'campaigns.rejectExtension'] as const) {
+      expectFailure(
+        await call(t.app, action, { id: 999_999, reason: 'x' }, { token: manager }),
+        404,
+        'campaigns.not_found',
+      );
+    }
+  });
 });

@@ -77,6 +77,8 @@ describe('a campaign’s life', () => {
         'unlock:locked->running:manager01:',
         'stop:running->out_of_date:manager01:Hết ngân sách',
       ]);
+      // The clock's move keeps the time it was due, beside the time it was made.
+      expect(history.find((h) => h.action === 'start')!.details).toEqual({ due: c.startTime });
       clock.set(NOW);
     },
   );
@@ -159,6 +161,16 @@ describe('the clock job on two servers', () => {
       const { item, history } = await state(c.id);
       expect(item.state).toBe('running');
       expect(history.filter((h) => h.action === 'start')).toHaveLength(1);
+      // At its end, out of date once, the end kept as the time it was due.
+      clock.set(at(25 * DAY));
+      await both();
+      await both();
+      world.risk = (await login(t.app, 'riskuser1')).access_token;
+      const ended = await state(c.id);
+      expect(ended.item.state).toBe('out_of_date');
+      expect(ended.history.filter((h) => h.action === 'end').map((h) => h.details)).toEqual([
+        { due: at(25 * DAY) },
+      ]);
     } finally {
       await peer.close();
       clock.set(NOW);

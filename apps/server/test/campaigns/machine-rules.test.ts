@@ -63,6 +63,20 @@ describe('the rules of the machine', () => {
     expect((await run('campaigns.approve', { id: c.id }, manager)).statusCode).toBe(200);
   });
 
+  it('maker-checker: who sent a rejected campaign back unchanged cannot approve it', async () => {
+    clock.set(NOW);
+    const c = await created('bank');
+    await run('campaigns.submit', { id: c.id }, supporter);
+    await run('campaigns.reject', { id: c.id, reason: 'Sửa lại' }, manager);
+    expect((await run('campaigns.submitNoUpdate', { id: c.id }, admin)).statusCode).toBe(200);
+    expectFailure(
+      await run('campaigns.approve', { id: c.id }, admin),
+      409,
+      'campaigns.own_submission',
+    );
+    expect((await run('campaigns.approve', { id: c.id }, manager)).statusCode).toBe(200);
+  });
+
   it('keeps each side to its permissions', async () => {
     clock.set(NOW);
     const c = await created('bank');

@@ -8,7 +8,7 @@ import { useCampaignWorld } from '../helpers/campaign-world';
  * a test clock (set-up: helpers/campaign-world.ts).
  */
 const NOW = '2031-05-01T00:00:00.000Z';
-const { world, clock, running, full } = useCampaignWorld(NOW);
+const { world, clock, running, full, campaign, created } = useCampaignWorld(NOW);
 let t: TestApp;
 let supporter: string;
 let manager: string;
@@ -157,5 +157,33 @@ describe('the merchant filter', () => {
     expect(all.json()).toMatchObject({ total: 0 });
     const campaigns = await call(t.app, 'campaigns.list', { keyword: '_' }, { token: risk });
     expect(campaigns.json()).toMatchObject({ total: 0 });
+  });
+});
+
+describe('the merchant a campaign names', () => {
+  it('is named from the catalogue when a draft is made or moved to another, and a bank campaign names none', async () => {
+    clock.set(NOW);
+    const names = Object.fromEntries(
+      (await t.deps.db.selectFrom('merchants').select(['code', 'name']).execute()).map((m) => [
+        m.code,
+        m.name,
+      ]),
+    );
+    const draft = await created('merchant', { merchantCode: 'M0005' });
+    expect(draft.merchantName).toBe(names.M0005);
+    const moved = await call(
+      t.app,
+      'campaigns.edit',
+      {
+        ...campaign('merchant', { code: draft.code, merchantCode: 'M0004' }),
+        id: draft.id,
+        version: draft.version,
+      },
+      { token: supporter },
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await full(draft.id)).item.merchantName).toBe(names.M0004);
+    expect(names.M0004).not.toBe(names.M0005);
+    expect((await created('bank')).merchantName).toBe('');
   });
 });
