@@ -90,6 +90,14 @@ describe('integration keys', () => {
       409,
       'redemption.client_revoked',
     );
+    // A client that does not exist.
+    for (const id of ['redemption.clients.rotate', 'redemption.clients.revoke'] as const) {
+      expectFailure(
+        await call(t.app, id, { id: 999_999 }, { token: admin }),
+        404,
+        'redemption.client_not_found',
+      );
+    }
   });
 
   it('keep each client to its own transactions', async () => {

@@ -115,6 +115,19 @@ describe('a redemption', () => {
 });
 
 describe('quote, detail, list and terminal', () => {
+  it('GetDetail leaves out a campaign the customer has used up', async () => {
+    const id = await campaign({ type: 'merchant', merchant: 'RM1', details: { usesPerCycle: 1 } });
+    const { transactionId: _t, campaignId: _c, ...context } = body(id);
+    const listed = async () =>
+      answerOf(
+        'redemption.expose.detail',
+        await call(t.app, 'redemption.expose.detail', context, { token: key }),
+      ).list.map((c) => c.id);
+    expect(await listed()).toContain(id);
+    expect((await redeem(body(id))).decision).toBe('applied');
+    expect(await listed()).not.toContain(id);
+  });
+
   it('quote says what would apply and writes nothing', async () => {
     const id = await campaign({ details: { usesPerCycle: 1 } });
     const { transactionId: _, ...context } = body(id);
@@ -131,9 +144,14 @@ describe('quote, detail, list and terminal', () => {
     const other = await campaign({ type: 'merchant', merchant: 'ELSEWHERE' });
     const { transactionId: _t, campaignId: _c, ...context } = body(0);
     const res = await call(t.app, 'redemption.expose.detail', context, { token: key });
-    const ids = answerOf('redemption.expose.detail', res).list.map((c) => c.id);
+    const found = answerOf('redemption.expose.detail', res).list;
+    const ids = found.map((c) => c.id);
     expect(ids).toContain(applies);
     expect(ids).not.toContain(other);
+    // Each with what it takes off and what is left to pay.
+    const entry = found.find((c) => c.id === applies)!;
+    expect(entry.discount).toBeGreaterThan(0);
+    expect(entry.payable).toBe(context.amount - entry.discount);
     const listed = await call(t.app, 'redemption.expose.list', { page_size: 100 }, { token: key });
     expect(listed.json().total).toBeGreaterThan(1);
     const terminal = await call(

@@ -65,11 +65,13 @@ describe('reversal', () => {
     expect(await reverse('a', 100_000)).toMatchObject({
       discountReversed: 10_000,
       state: 'partially_reversed',
+      totalRefunded: 100_000,
     });
     expect(await budget(id)).toMatchObject({ used: '20000', uses: 1 });
     expect(await reverse('b', 250_000)).toMatchObject({
       decision: 'rejected',
       reason: 'refund_exceeds_amount',
+      message: expect.stringMatching(/\S/),
     });
     expectFailure(
       await call(
@@ -85,6 +87,7 @@ describe('reversal', () => {
       refundAmount: 200_000,
       discountReversed: 20_000,
       state: 'reversed',
+      totalRefunded: 300_000,
       totalDiscountReversed: 30_000,
     });
     expect(await budget(id)).toMatchObject({ used: '0', uses: 0 });
