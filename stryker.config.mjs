@@ -67,7 +67,9 @@ export const AREAS = [
     // Agents: links, the one-time codes that enrol an agent, commands.
     name: 'agents',
     mutate: in_(`${server}/modules/agents/`, ['links', 'enrolment', 'commands'], '.service.ts'),
-    tests: [`${api}/agents/*.test.ts`],
+    // With the parent-reach walk: every call that takes a parent, staff user or agent id, as the
+    // other parent (where the refusals of another parent's staff users and agents are tested).
+    tests: [`${api}/agents/*.test.ts`, `${api}/access/parent-reach.test.ts`],
   },
   {
     // Reports: what an agent uploads, and the daily rollups read from it.

@@ -74,6 +74,27 @@ describe('a linked agent', () => {
     clock.set(NOW);
   });
 
+  it('takes its version and admin rights from its check-ins; one that names neither keeps both', async () => {
+    // The parent of its own: le-thu-trang's agents fill this file's other tests up to the limit.
+    const its = parent;
+    const agent = await enrolAgent(t.app, 'Máy cập nhật');
+    await linkAgent(t.app, agent, its.id, its.token);
+    const listed = async () =>
+      answerOf(
+        'agents.list',
+        await call(t.app, 'agents.list', { admin_id: its.id }, { token: its.token }),
+      ).list.find((a) => a.agent_id === agent.id)!;
+    expect(await listed()).toMatchObject({ version: '1.0.0', os_admin: false });
+    expect((await checkIn(t.app, agent, { version: '1.2.0', os_admin: true })).statusCode).toBe(
+      200,
+    );
+    expect(await listed()).toMatchObject({ version: '1.2.0', os_admin: true });
+    await checkIn(t.app, agent);
+    expect(await listed()).toMatchObject({ version: '1.2.0', os_admin: true });
+    await checkIn(t.app, agent, { os_admin: false });
+    expect(await listed()).toMatchObject({ version: '1.2.0', os_admin: false });
+  });
+
   it('keeps the software as the last snapshot, and what changed as history', async () => {
     const agent = await enrolAgent(t.app, 'Máy phần mềm');
     await linkAgent(t.app, agent, owner.id, owner.token);
