@@ -42,6 +42,23 @@ describe('reading a mer-ter file', () => {
     expect(await countRows(content)).toBe(3);
   });
 
+  it('reads a code from any kind of cell: a yes/no, a date, a formula’s result, a link’s text', async () => {
+    const content = await workbook([
+      [true, new Date('2026-11-29T00:00:00.000Z')],
+      [
+        { formula: 'CONCAT("M","0007")', result: 'M0007' },
+        { text: ' T-7 ', hyperlink: 'https://x.vn' },
+      ],
+      ['M0008', null],
+    ]);
+    expect(await rowsOf(content)).toEqual([
+      // The streaming reader reads no styles: a date is the day number the sheet stores.
+      { rowNo: 2, merchantCode: 'true', terminalCode: '46355' },
+      { rowNo: 3, merchantCode: 'M0007', terminalCode: 'T-7' },
+      { rowNo: 4, merchantCode: 'M0008', terminalCode: '' },
+    ]);
+  });
+
   it('leaves no open descriptor and no temporary file behind, however often it reads', async () => {
     const content = await workbook([['M0005', 'M0005-T01']]);
     await rowsOf(content);
