@@ -388,3 +388,31 @@ describe('daylight saving through the API', () => {
     expect((await jobOf(t.app, parent, job.id)).next_run_at).toBe('2031-11-10T00:00:00.000Z');
   });
 });
+
+describe('the runs of a job', () => {
+  it('are listed newest first, oldest first when asked', async () => {
+    const job = await createJob(t.app, parent, { time: '09:00', name: 'Hai lần' });
+    await onlyOnline(a1, a2);
+    const first = (await act('rpa.jobRunNow', { id: job.id })).json().item.id as number;
+    // One run at a time: the first ends when both agents have answered.
+    for (const target of (await runOf(t.app, parent, first)).list) {
+      const agent = target.agent_id === a1.id ? a1 : a2;
+      expect((await ack(agent, target.command_id!, 'succeeded')).statusCode).toBe(200);
+    }
+    await later();
+    const again = await act('rpa.jobRunNow', { id: job.id });
+    expect(again.statusCode, again.body).toBe(200);
+    const second = again.json().item.id as number;
+    const runs = async (order?: string) =>
+      (
+        await callOk(
+          t.app,
+          'rpa.runList',
+          { job_id: job.id, page_size: 100, ...(order && { order }) },
+          { token: parent.token },
+        )
+      ).list.map((r) => r.id);
+    expect(await runs()).toEqual([second, first]);
+    expect(await runs('desc')).toEqual([first, second]);
+  });
+});
