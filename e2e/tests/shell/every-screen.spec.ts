@@ -8,8 +8,9 @@ import { openAs } from '../../support/sessions';
  * 390 × 844 phone and on a 1366 × 800 laptop: the page never scrolls sideways and no word is
  * squeezed out of its column at either width, and axe finds nothing on the phone (every screen
  * in English, the first of each walk in Vietnamese) and on the laptop for the first screen of each
- * walk (the side menu and header that every screen shares there). One page per language and half; screens open by URL through the router, without reloads,
- * and each is measured at both widths by resizing the window, not by opening it twice.
+ * walk (the side menu and header that every screen shares there). One page per language and
+ * half; screens open by URL through the router, without reloads, and each is measured at both
+ * widths by resizing the window, not by opening it twice.
  */
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 800 };

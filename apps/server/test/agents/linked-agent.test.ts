@@ -93,6 +93,13 @@ describe('a linked agent', () => {
     expect(await listed()).toMatchObject({ version: '1.2.0', os_admin: true });
     await checkIn(t.app, agent, { os_admin: false });
     expect(await listed()).toMatchObject({ version: '1.2.0', os_admin: false });
+    // The other parent's agents are as they were.
+    const others = answerOf(
+      'agents.list',
+      await call(t.app, 'agents.list', { admin_id: owner.id }, { token: owner.token }),
+    ).list;
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.every((a) => a.version === '1.0.0' && !a.os_admin)).toBe(true);
   });
 
   it('keeps the software as the last snapshot, and what changed as history', async () => {

@@ -126,6 +126,10 @@ describe('quote, detail, list and terminal', () => {
     expect(await listed()).toContain(id);
     expect((await redeem(body(id))).decision).toBe('applied');
     expect(await listed()).not.toContain(id);
+    // Another customer has not used it: it still applies to him.
+    const other = { ...context, customerPhone: '0909876543' };
+    const forOther = await call(t.app, 'redemption.expose.detail', other, { token: key });
+    expect(answerOf('redemption.expose.detail', forOther).list.map((c) => c.id)).toContain(id);
   });
 
   it('quote says what would apply and writes nothing', async () => {
