@@ -168,6 +168,26 @@ describe('quote, detail, list and terminal', () => {
     expect(terminal.json().campaignIds).toContain(applies);
     expect(terminal.json().campaignIds).not.toContain(other);
   });
+
+  it('GetTerminal of an unknown terminal answers terminal not found, in the caller’s language', async () => {
+    for (const unknown of [
+      { merchantCode: 'RM1', terminalCode: 'NO-SUCH' },
+      { merchantCode: 'NO-SUCH', terminalCode: 'T1' },
+    ]) {
+      const res = await call(t.app, 'redemption.expose.terminal', unknown, { token: key });
+      const failure = expectFailure(res, 404, 'redemption.terminal_not_found');
+      expect(failure).toMatchObject({ code: 5, detail: 'Terminal not found' });
+    }
+    const vi = await call(
+      t.app,
+      'redemption.expose.terminal',
+      { merchantCode: 'RM1', terminalCode: 'NO-SUCH' },
+      { token: key, headers: { 'accept-language': 'vi' } },
+    );
+    expect(expectFailure(vi, 404, 'redemption.terminal_not_found').detail).toBe(
+      'Không tìm thấy điểm bán',
+    );
+  });
 });
 
 describe('employees see redemptions', () => {

@@ -87,7 +87,7 @@ export async function terminalOf(
   q: { merchantCode: string; terminalCode: string },
 ) {
   const terminal = await repo.terminal(deps.db, q.merchantCode, q.terminalCode);
-  if (!terminal) throw new AppError('redemption.not_found');
+  if (!terminal) throw new AppError('redemption.terminal_not_found');
   const client = await clientOf(deps.db, caller);
   const rows = await repo.running(deps.db, client);
   const campaignIds: number[] = [];

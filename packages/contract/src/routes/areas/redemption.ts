@@ -16,6 +16,8 @@ export const errors = {
   'redemption.client_revoked': 'failed_precondition',
   'redemption.not_found': 'not_found',
   'redemption.campaign_not_found': 'not_found',
+  /** GetTerminal: no terminal of the catalogue has this merchant and terminal code. */
+  'redemption.terminal_not_found': 'not_found',
   'redemption.not_private': 'failed_precondition',
   /** The transaction (or refund) id was used before with another request. */
   'redemption.transaction_reused': 'failed_precondition',
