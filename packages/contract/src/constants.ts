@@ -8,7 +8,9 @@ export const LANGUAGE_COOKIE_DAYS = 365;
 /** User name, admin flag and id cookies. */
 export const SESSION_COOKIE_DAYS = 1;
 
+/** The sizes the screens offer; the API takes any whole number from 1 to the largest. */
 export const PAGE_SIZES = [10, 15, 20, 50, 100] as const;
+export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_PAGE_SIZE = 10;
 export const SORT_ORDERS = ['asc', 'desc'] as const;

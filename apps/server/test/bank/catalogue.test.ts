@@ -42,9 +42,14 @@ describe('/rpc/Bank/List', () => {
     expect((await list({ keyword: 'no such bank' })).json()).toMatchObject({ total: 0, list: [] });
   });
 
-  it('refuses a page size not offered', async () => {
-    expectFieldErrors(await list({ page_size: 7 }), [
-      { path: 'page_size', message: 'validation.invalid_option' },
+  it('takes a page size of 7, refuses 0 and 2.5', async () => {
+    const body = (await list({ page_size: 7 })).json();
+    expect(body.list).toHaveLength(Math.min(7, body.total));
+    expectFieldErrors(await list({ page_size: 0 }), [
+      { path: 'page_size', message: 'validation.too_small' },
+    ]);
+    expectFieldErrors(await list({ page_size: 2.5 }), [
+      { path: 'page_size', message: 'validation.not_integer' },
     ]);
   });
 });

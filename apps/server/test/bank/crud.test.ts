@@ -172,9 +172,17 @@ describe('the list of every bank detail', () => {
     expect(names).toEqual([...names].sort());
   });
 
-  it('refuses a page size not offered', async () => {
-    expectFieldErrors(await call(t.app, 'bank.list', { page_size: 30 }, as()), [
-      { path: 'page_size', message: 'validation.invalid_option' },
-    ]);
+  it('takes a page size from 1 to 100, offered on the screens or not; refuses 0, 101 and 2.5', async () => {
+    const page = await callOk(t.app, 'bank.list', { page_size: 25 }, as());
+    expect(page.list).toHaveLength(Math.min(25, page.total));
+    for (const [size, message] of [
+      [0, 'validation.too_small'],
+      [101, 'validation.too_big'],
+      [2.5, 'validation.not_integer'],
+    ] as const) {
+      expectFieldErrors(await call(t.app, 'bank.list', { page_size: size }, as()), [
+        { path: 'page_size', message },
+      ]);
+    }
   });
 });

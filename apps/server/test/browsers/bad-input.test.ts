@@ -50,9 +50,9 @@ type Case = [string, Record<string, unknown>, { path: string; message: string }[
 
 const listCases: Case[] = [
   [
-    'page size not offered',
-    { page_size: 30 },
-    [{ path: 'page_size', message: 'validation.invalid_option' }],
+    'page size over 100',
+    { page_size: 101 },
+    [{ path: 'page_size', message: 'validation.too_big' }],
   ],
   [
     'page size as text',

@@ -68,10 +68,23 @@ describe('browsers.list', () => {
     expect(body.list).toHaveLength(Math.min(size, body.total));
   });
 
-  it.each([7, 0, 25, 1000, -10])('refuses a page size of %i', async (size) => {
-    expectFieldErrors(await list({ page_size: size }), [
-      { path: 'page_size', message: 'validation.invalid_option' },
-    ]);
+  // Any whole number from 1 to 100, not only the sizes the screens offer (foundations.md).
+  it.each([1, 7, 25, 99])(
+    'accepts a page size of %i, which the screens do not offer',
+    async (size) => {
+      const body = answerOf('browsers.list', await list({ page_size: size }));
+      expect(body.list).toHaveLength(Math.min(size, body.total));
+    },
+  );
+
+  it.each([
+    [0, 'validation.too_small'],
+    [-10, 'validation.too_small'],
+    [101, 'validation.too_big'],
+    [1000, 'validation.too_big'],
+    [2.5, 'validation.not_integer'],
+  ])('refuses a page size of %d', async (size, message) => {
+    expectFieldErrors(await list({ page_size: size }), [{ path: 'page_size', message }]);
   });
 
   it('orders by id ascending by default and descending on request', async () => {

@@ -169,6 +169,25 @@ describe('quote, detail, list and terminal', () => {
     expect(terminal.json().campaignIds).not.toContain(other);
   });
 
+  it('List takes any page size from 1 to 100, as an integrator asks: 25 and 3 too', async () => {
+    for (let n = 0; n < 4; n++) await campaign();
+    const list = (page_size: unknown, page = 1) =>
+      call(t.app, 'redemption.expose.list', { page, page_size }, { token: key });
+    const all = answerOf('redemption.expose.list', await list(100));
+    expect(all.total).toBeGreaterThanOrEqual(4);
+    const page = answerOf('redemption.expose.list', await list(25));
+    expect(page).toMatchObject({ total: all.total, list: all.list.slice(0, 25) });
+    const second = answerOf('redemption.expose.list', await list(3, 2));
+    expect(second).toMatchObject({ total: all.total, list: all.list.slice(3, 6) });
+    for (const [size, message] of [
+      [0, 'validation.too_small'],
+      [101, 'validation.too_big'],
+      [2.5, 'validation.not_integer'],
+    ] as const) {
+      expectFieldErrors(await list(size), [{ path: 'page_size', message }]);
+    }
+  });
+
   it('GetTerminal of an unknown terminal answers terminal not found, in the caller’s language', async () => {
     for (const unknown of [
       { merchantCode: 'RM1', terminalCode: 'NO-SUCH' },

@@ -3,7 +3,7 @@ import {
   DEFAULT_ORDER,
   DEFAULT_PAGE,
   DEFAULT_PAGE_SIZE,
-  PAGE_SIZES,
+  MAX_PAGE_SIZE,
   SORT_ORDERS,
 } from '../constants';
 
@@ -67,10 +67,16 @@ export const pathId = z.coerce
   .int('validation.not_integer')
   .positive('validation.too_small');
 
+/**
+ * Rows a page: any whole number from 1 to the largest size the screens offer (`PAGE_SIZES`,
+ * spec section 9), so an integrator may ask for 25; the screens still offer only those sizes
+ * (docs/decisions/foundations.md, "Page sizes").
+ */
 export const pageSize = z
   .number({ error: 'validation.invalid' })
   .int('validation.not_integer')
-  .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'validation.invalid_option');
+  .min(1, 'validation.too_small')
+  .max(MAX_PAGE_SIZE, 'validation.too_big');
 
 export const paging = z.object({
   order: z.enum(SORT_ORDERS, { error: 'validation.invalid_option' }).default(DEFAULT_ORDER),
