@@ -228,6 +228,51 @@ describe('reports in the parent’s day (Asia/Ho_Chi_Minh, UTC+7)', () => {
   });
 });
 
+describe('url_request/list rows (the spec’s "Url request": id, user_id, url, …)', () => {
+  it('carry the id of their day row, one per URL and staff user, kept when a later batch adds to it', async () => {
+    const agent = await linked(vn, 'Máy mã dòng');
+    const visit = (url: string, user_id: number | null, start_time: string) => ({
+      type: 'url',
+      user_id,
+      url,
+      start_time,
+    });
+    const first = await upload(agent, 'ids-1', [
+      visit('https://ids.example.com/a', vnStaff, '2030-03-10T03:00:00Z'),
+      visit('https://ids.example.com/a', null, '2030-03-10T03:05:00Z'),
+      visit('https://ids.example.com/b', vnStaff, '2030-03-10T03:10:00Z'),
+    ]);
+    expect(first.statusCode, first.body).toBe(200);
+    const list = async () => {
+      const res = await report('agents.urlList', vn, agent, { date: '2030-03-10' });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().list as { id: number; url: string; user_id: number | null }[];
+    };
+    const rows = await list();
+    expect(rows).toHaveLength(3);
+    const stored = await t.deps.db
+      .selectFrom('report_url_days')
+      .select(['id', 'url', 'staff_id'])
+      .where('agent_id', '=', agent.id)
+      .execute();
+    const key = (url: string, staff: number | null) => `${url} ${staff || null}`;
+    const idOf = new Map(stored.map((r) => [key(r.url, r.staff_id), Number(r.id)]));
+    for (const row of rows) {
+      expect(Number.isInteger(row.id) && row.id > 0, JSON.stringify(row)).toBe(true);
+      expect(row.id).toBe(idOf.get(key(row.url, row.user_id)));
+    }
+    expect(new Set(rows.map((r) => r.id)).size).toBe(3);
+
+    // More requests of the same URL and staff user count on the same row, under the same id.
+    const more = await upload(agent, 'ids-2', [
+      visit('https://ids.example.com/a', vnStaff, '2030-03-10T04:00:00Z'),
+    ]);
+    expect(more.statusCode, more.body).toBe(200);
+    const after = await list();
+    expect(after.map((r) => r.id).sort()).toEqual(rows.map((r) => r.id).sort());
+  });
+});
+
 describe('retention', () => {
   it('removes raw rows after 30 days and rollups after 400, nothing newer', async () => {
     clock.set('2030-06-01T12:00:00.000Z');

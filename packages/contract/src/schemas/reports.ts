@@ -149,6 +149,8 @@ const reportOf = <T extends z.ZodType>(item: T) =>
 
 export const domainCount = z.object({ domain: z.string(), count: z.number().int() });
 export const urlRow = z.object({
+  /** The URL's day row (one a staff user): the spec's "Url request" id. */
+  id: z.number().int(),
   url: z.string(),
   title: z.string(),
   domain: z.string(),

@@ -55,6 +55,7 @@ export const reportReadsRepository = {
       base
         .leftJoin('staff_users', 'staff_users.id', 'report_url_days.staff_id')
         .select([
+          'report_url_days.id',
           'report_url_days.url',
           'report_url_days.title',
           'report_url_days.domain',

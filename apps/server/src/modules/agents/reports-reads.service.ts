@@ -105,6 +105,7 @@ export function urlList(deps: Deps, user: AuthUser, input: ReportRequest): Promi
     input,
     (s, bounds) => repo.urlDaysPage(deps.db, s, input.sort, bounds),
     (r) => ({
+      id: r.id,
       url: r.url,
       title: r.title,
       domain: r.domain,

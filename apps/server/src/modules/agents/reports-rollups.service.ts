@@ -21,7 +21,7 @@ export async function parentZone(db: Db, adminId: number): Promise<string> {
   return (await repo.parentTimeZone(db, adminId)) || DEFAULT_TIME_ZONE;
 }
 
-type DayRow<T> = Omit<T, 'agent_id'>;
+type DayRow<T> = Omit<T, 'agent_id' | 'id'>;
 
 /** A batch's rollups, keyed by staff user, day and what is counted. */
 export interface Rollups {

@@ -103,7 +103,7 @@ export const reportsRepository = {
   },
 
   /** Adds the counts to the URLs' day rows, keeping the earliest visit and the last title given. */
-  async addUrlDays(db: Db, rows: ReportUrlDaysTable[]) {
+  async addUrlDays(db: Db, rows: Insertable<ReportUrlDaysTable>[]) {
     for (const chunk of chunks(rows)) {
       await db
         .insertInto('report_url_days')

@@ -45,6 +45,8 @@ export interface ReportDomainDaysTable {
   count: number;
 }
 export interface ReportUrlDaysTable {
+  /** The row's own id (0074), which `url_request/list` answers: the spec's "Url request" id. */
+  id: Generated<number>;
   agent_id: number;
   day: string;
   staff_id: number;

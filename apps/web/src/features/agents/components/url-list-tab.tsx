@@ -28,7 +28,7 @@ export function UrlListTab({ report, page, onPage }: ReportTabProps) {
         query={urls}
         page={page}
         onPage={onPage}
-        rowKey={(row) => `${row.user_id ?? ''} ${row.url}`}
+        rowKey="id"
         // Titles and URLs wrap in their columns, so the counts and buttons stay in view.
         scrollX={880}
         columns={[

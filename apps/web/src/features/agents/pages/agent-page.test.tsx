@@ -49,6 +49,7 @@ const server = {
   'agents.urlList': () =>
     report([
       {
+        id: 41,
         url: 'https://vnexpress.net/the-gioi',
         title: 'Thế giới',
         domain: 'vnexpress.net',
