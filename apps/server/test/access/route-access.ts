@@ -135,6 +135,7 @@ export const ROUTE_ACCESS = {
   'merter.upload': 'merter.write',
   'merter.status': 'merter.read',
   'merter.result': 'merter.read',
+  'merter.resultLink': 'merter.read',
   'merter.template': 'merter.read',
   'merter.apply': 'merter.write',
   'merter.applyAll': 'merter.write',

@@ -43,11 +43,11 @@ export function useMerterWorld() {
     return answerOf('merter.upload', res).item;
   }
 
-  /** A file's result workbook. */
+  /** A file's result workbook, by the GET of the screen's download link. */
   async function download(fileId: number, token = world.risk) {
     return world.t.app.inject({
       method: 'GET',
-      url: `${routes['merter.result'].path}?file_id=${fileId}`,
+      url: `${routes['merter.resultLink'].path}?file_id=${fileId}`,
       headers: { authorization: `Bearer ${token}` },
     });
   }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answerOf, call, createPeerApp, type TestApp } from '../helpers/app';
 import { draftCampaign } from '../helpers/campaigns';
-import { expectFailure } from '../helpers/expect';
+import { expectFailure, expectFieldErrors } from '../helpers/expect';
 import { readXlsx, xlsx } from '../helpers/merter';
 import { useMerterWorld } from '../helpers/merter-world';
 
@@ -71,6 +71,21 @@ describe('a file with good and bad rows', () => {
       ['M0002', '', 'Terminal code is missing'],
       ['M0002', 'M0002-T03', 'Valid'],
     ]);
+    // The spec's RPC method answers POST with a JSON body, as every other; the GET above is the
+    // screen's link. Both answer the same file.
+    const post = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/rpc/CampaignMerchant/DownloadFileProcessResult',
+        headers: { authorization: `Bearer ${risk}` },
+        payload,
+      });
+    const posted = await post({ file_id: fileId });
+    expect(posted.statusCode, posted.body).toBe(200);
+    expect(posted.headers['content-type']).toContain('spreadsheetml');
+    expect(posted.headers['content-disposition']).toBe(res.headers['content-disposition']);
+    expect(await readXlsx(posted.rawPayload)).toEqual(rows);
+    expectFieldErrors(await post({}), [{ path: 'file_id', message: 'validation.invalid' }]);
   });
 
   it('applies the valid rows once, and lists them as the campaign’s terminals', async () => {

@@ -35,8 +35,9 @@ export const routes = {
     write: false,
     summary: 'A campaign’s files, newest first: status, progress, total, valid and invalid rows',
   }),
+  // POST, as the spec's every RPC method (docs/decisions/merter.md, "The result file").
   'merter.result': route({
-    method: 'GET',
+    method: 'POST',
     path: '/rpc/CampaignMerchant/DownloadFileProcessResult',
     request: m.fileIdInput,
     response: m.fileAnswer,
@@ -45,6 +46,18 @@ export const routes = {
     download: true,
     timeoutSeconds: 120,
     summary: 'The file’s rows with a result column saying why each refused row was refused (xlsx)',
+  }),
+  /** The same file at the same path by GET (`?file_id=`): the screen's download link. */
+  'merter.resultLink': route({
+    method: 'GET',
+    path: '/rpc/CampaignMerchant/DownloadFileProcessResult',
+    request: m.fileIdInput,
+    response: m.fileAnswer,
+    access: 'merter.read',
+    write: false,
+    download: true,
+    timeoutSeconds: 120,
+    summary: 'The result file of `merter.result`, by GET with `file_id` in the query (a link)',
   }),
   'merter.template': route({
     method: 'GET',

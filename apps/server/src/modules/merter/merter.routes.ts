@@ -11,6 +11,7 @@ export function handlers(deps: Deps): AreaHandlers<'merter'> {
     },
     'merter.status': async (q) => ({ success: true, ...(await files.fileStatus(deps, q)) }),
     'merter.result': async ({ file_id }) => ({ file: await files.resultFile(deps, file_id) }),
+    'merter.resultLink': async ({ file_id }) => ({ file: await files.resultFile(deps, file_id) }),
     'merter.template': async (_q, ctx) => ({ file: await files.template(ctx.lang) }),
     'merter.apply': async ({ file_id }, ctx) => {
       ctx.audit.target = String(file_id);

@@ -56,7 +56,8 @@ export async function uploadMerterFile(campaignId: number, file: File): Promise<
   return body.item;
 }
 
-type DownloadRoute = Extract<RouteId, 'merter.result' | 'merter.template'>;
+/** The GET routes of the files: the spec's DownloadFileProcessResult is POST, its link GET. */
+type DownloadRoute = Extract<RouteId, 'merter.resultLink' | 'merter.template'>;
 
 /** Fetches a file answer and hands it to the browser as a download under its own name. */
 export async function downloadFile<K extends DownloadRoute>(id: K, input: RequestOf<K>) {

@@ -117,7 +117,9 @@ export function FilesTab({ campaign }: { campaign: Pick<CampaignItem, 'id' | 'st
             <Button
               size="small"
               icon={<DownloadOutlined />}
-              onClick={() => void downloadFile('merter.result', { file_id: f.id }).catch(() => {})}
+              onClick={() =>
+                void downloadFile('merter.resultLink', { file_id: f.id }).catch(() => {})
+              }
             >
               {t('merter.actions.result')}
             </Button>
