@@ -231,6 +231,49 @@ describe('a 5000-row file', () => {
   });
 });
 
+describe('Apply in parallel', () => {
+  // Each answer counts the pairs its own call added: the answers add up to the campaign's rows.
+  // Before, each counted the table before and after its insert, so a pair a parallel call
+  // committed in between was counted twice (PostgreSQL; SQLite runs one transaction at a time).
+  it('reports what each call added: the counts add up to the rows in the table', async () => {
+    const pairs = (from: number, to: number) =>
+      Array.from({ length: to - from + 1 }, (_, i) => ['M0002', `M0002-T0${from + i}`]);
+    for (let round = 0; round < 3; round++) {
+      const campaignId = await draftCampaign(t.app, supporter, 'bank');
+      const first = await uploaded(campaignId, await xlsx(pairs(1, 5)));
+      await t.deps.jobs.runDue();
+      const second = await uploaded(campaignId, await xlsx(pairs(3, 8)));
+      await t.deps.jobs.runDue();
+      const apply = (file_id: number) =>
+        call(t.app, 'merter.apply', { file_id }, { token: supporter });
+      const answers = await Promise.all([
+        apply(first.id),
+        apply(second.id),
+        apply(first.id),
+        apply(second.id),
+        call(t.app, 'merter.applyAll', { campaign_id: campaignId }, { token: supporter }),
+      ]);
+      const added = answers.map((res) => {
+        expect(res.statusCode, res.body).toBe(200);
+        return (res.json() as { added: number }).added;
+      });
+      const rows = await t.deps.db
+        .selectFrom('campaign_terminals')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('campaign_id', '=', campaignId)
+        .executeTakeFirstOrThrow();
+      expect(Number(rows.n)).toBe(8);
+      expect(
+        added.reduce((a, b) => a + b, 0),
+        `round ${round}: ${added.join(', ')}`,
+      ).toBe(8);
+      // No call adds more than its own files hold.
+      expect(added[0]).toBeLessThanOrEqual(5);
+      expect(added[1]).toBeLessThanOrEqual(6);
+    }
+  });
+});
+
 describe('two servers on one database', () => {
   it('process each file once', async () => {
     const peer = await createPeerApp(t);

@@ -152,8 +152,10 @@ export const merterFilesRepository = {
   /** Inserts the valid pairs of the files not yet in the campaign; answers how many were added. */
   async applyFiles(trx: Db, campaignId: number, fileIds: number[], at: string) {
     if (fileIds.length === 0) return 0;
-    const before = await countTerminals(trx, campaignId);
-    await trx
+    // The count is what this insert itself added (its affected rows: a pair already there is
+    // skipped by ON CONFLICT and not counted), not the table's count before and after, which
+    // also took in the pairs a parallel Apply committed in between (docs/decisions/merter.md).
+    const [inserted] = await trx
       .insertInto('campaign_terminals')
       .columns(['campaign_id', 'terminal_id', 'created_at', 'updated_at'])
       .expression((eb) =>
@@ -177,7 +179,7 @@ export const merterFilesRepository = {
       .set({ applied_at: at, updated_at: at })
       .where('id', 'in', fileIds)
       .execute();
-    return (await countTerminals(trx, campaignId)) - before;
+    return Number(inserted?.numInsertedOrUpdatedRows ?? 0n);
   },
 
   doneFiles(db: Db, campaignId: number) {
@@ -189,12 +191,3 @@ export const merterFilesRepository = {
       .execute();
   },
 };
-
-async function countTerminals(db: Db, campaignId: number) {
-  const row = await db
-    .selectFrom('campaign_terminals')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('campaign_id', '=', campaignId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
