@@ -6,8 +6,9 @@ import { expectFieldErrors } from '../helpers/expect';
 import { createPromotion, promotionInput, promotionRows } from '../helpers/promotions';
 
 /**
- * A code's type decides which of min, percent, money and month it has: create takes exactly those
- * (each required), and refuses the others; an edit may send only the fields of the type the code
+ * A code's type decides which of min, percent, money and month it has: create takes those (each
+ * required), and the others only left out or at their unused value, as the spec's full body sends
+ * them; an edit may send only the fields of the type the code
  * will have, and a type change clears the old type's fields (docs/decisions/promotions.md).
  */
 let t: TestApp;
@@ -24,6 +25,21 @@ const edit = (input: Record<string, unknown>) =>
   call(t.app, 'promotions.edit', input, { token: manager });
 const OTHER_VALUE = { min: 2, percent: 5, money: '20000', month: 3 };
 const UNUSED = { min: 0, percent: 0, money: '0', month: 0 };
+/** The body of the spec's promotion create (section 7). */
+const SPEC_CREATE_FIELDS = [
+  'code',
+  'expire',
+  'package',
+  'type',
+  'min',
+  'percent',
+  'money',
+  'unit',
+  'month',
+  'reward',
+  'reward_type',
+  'email',
+] as const;
 
 describe.each(PROMOTION_TYPES)('a %s code', (type) => {
   const used = TYPE_FIELDS.filter((f) => usesField(type, f));
@@ -37,6 +53,27 @@ describe.each(PROMOTION_TYPES)('a %s code', (type) => {
     for (const field of used) expect(item[field], field).not.toEqual(UNUSED[field]);
   });
 
+  // The spec's create sends every field: code, expire, package, type, min, percent, money, unit,
+  // month, reward, reward_type, email. Those the type does not use come at their unused value.
+  it.each(['0', ''])(
+    'takes the spec’s full body, the fields it does not use at 0 (money %j), and stores them unused',
+    async (unusedMoney) => {
+      const atUnused = { ...UNUSED, money: unusedMoney };
+      const body = promotionInput(`F${unusedMoney.length}-${type}`, {
+        type,
+        unit: 'VND',
+        ...Object.fromEntries(unused.map((f) => [f, atUnused[f]])),
+      });
+      expect(Object.keys(body).sort()).toEqual([...SPEC_CREATE_FIELDS].sort());
+      const res = await create(body.code, body);
+      expect(res.statusCode, res.body).toBe(200);
+      const item = res.json().item;
+      for (const field of unused) expect(item[field], field).toEqual(UNUSED[field]);
+      for (const field of used)
+        expect(item[field], field).toEqual(body[field as keyof typeof body]);
+    },
+  );
+
   it.each(unused)('refuses %s, which it does not use, and writes nothing', async (field) => {
     const before = await promotionRows(t.deps.db);
     const res = await create(`X-${type}-${field}`, { type, [field]: OTHER_VALUE[field] });
@@ -47,6 +84,22 @@ describe.each(PROMOTION_TYPES)('a %s code', (type) => {
   it.each(used)('needs %s', async (field) => {
     const res = await create(`N-${type}-${field}`, { type, [field]: undefined });
     expectFieldErrors(res, [{ path: field, message: 'validation.required' }]);
+  });
+});
+
+describe('the unused value of a field', () => {
+  it('is 0, or "0" and "" for money, nothing else: "0" for a number, money 0, null are refused', async () => {
+    const before = await promotionRows(t.deps.db);
+    for (const [field, value] of [
+      ['min', '0'],
+      ['money', 0],
+      ['month', null],
+      ['money', '00'],
+    ] as const) {
+      const res = await create(`U-${field}`, { type: 'percent', [field]: value });
+      expectFieldErrors(res, [{ path: field, message: 'validation.not_for_type' }]);
+    }
+    expect(await promotionRows(t.deps.db)).toEqual(before);
   });
 });
 

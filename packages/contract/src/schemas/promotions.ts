@@ -104,9 +104,22 @@ export const typeFieldSchemas = {
 };
 const { min, percent, month } = typeFieldSchemas;
 
-/** A field the type does not use is refused, not dropped: the sender meant something by it. */
-const unused = z.undefined({ error: 'validation.not_for_type' }).optional();
-const none = { min: unused, percent: unused, money: unused, month: unused };
+/**
+ * A field the type does not use, on create: left out, or sent at its unused value, which the
+ * spec's create sends for every field (0; for money "0" or empty), and is dropped. Any other value
+ * is refused, not dropped: the sender meant something by it (docs/decisions/promotions.md).
+ */
+const unusedAs = <const V extends readonly [number | string, ...(number | string)[]]>(values: V) =>
+  z
+    .literal(values, { error: 'validation.not_for_type' })
+    .transform(() => undefined)
+    .optional();
+const none = {
+  min: unusedAs([0]),
+  percent: unusedAs([0]),
+  money: unusedAs(['0', '']),
+  month: unusedAs([0]),
+};
 const variant = <T extends PromotionType, S extends Partial<typeof typeFieldSchemas>>(
   type: T,
   used: S,
@@ -125,7 +138,9 @@ const variants = [
 /** Which of the type fields each type uses, read off its variant. */
 export const PROMOTION_TYPE_FIELDS = {} as Record<PromotionType, readonly TypeField[]>;
 for (const v of variants) {
-  PROMOTION_TYPE_FIELDS[v.shape.type.value] = TYPE_FIELDS.filter((f) => v.shape[f] !== unused);
+  PROMOTION_TYPE_FIELDS[v.shape.type.value] = TYPE_FIELDS.filter(
+    (f) => (v.shape[f] as z.ZodType) !== none[f],
+  );
 }
 
 export const usesField = (type: PromotionType, field: TypeField): boolean =>
@@ -200,8 +215,8 @@ export type PromotionFields = Omit<z.output<typeof promotionShape>, TypeField | 
 };
 
 /**
- * Create, discriminated by type: only the fields the type uses, each required. The unit follows
- * the package when left out.
+ * Create, discriminated by type: the fields the type uses, each required, and the others left out
+ * or at their unused value. The unit follows the package when left out.
  */
 export const promotionCreateRequest = z
   .discriminatedUnion('type', variants, {
