@@ -10,10 +10,11 @@ import { inputWith, textFields } from '../helpers/schema-fields';
 
 /**
  * Every text field of every route in the contract, generated from the request schemas: a value
- * with a NUL (which PostgreSQL refuses, so it used to answer 500) or a bidi override answers 400
- * with an error naming that field, the caller being one who may call the route, and nothing is
- * written but the audit row. The field is sent alone: zod reports every field's issues, so the
- * bad field's own error must be there whatever the other fields hold.
+ * with a NUL (which PostgreSQL refuses, so it used to answer 500), a bidi override or a lone
+ * surrogate (which the drivers would store as U+FFFD) answers 400 with an error naming that
+ * field, the caller being one who may call the route, and nothing is written but the audit row.
+ * The field is sent alone: zod reports every field's issues, so the bad field's own error must be
+ * there whatever the other fields hold.
  */
 let t: TestApp;
 const tokens = new Map<string, string>();
@@ -23,6 +24,7 @@ const SECRET = 'do-not-store';
 const BAD = {
   nul: { value: `${SECRET}\u0000x`, message: 'validation.control_character' },
   bidi: { value: `${SECRET}\u202Eexe.jpg`, message: 'validation.bidi_character' },
+  surrogate: { value: `${SECRET}\uD800x`, message: 'validation.lone_surrogate' },
 } as const;
 
 /** A bearer token of a caller the route lets in: a demo account of the first role that may. */
@@ -65,7 +67,7 @@ async function rowCounts(): Promise<Record<string, number>> {
 
 const cases = routeIds.flatMap((id) =>
   textFields(routes[id].request).flatMap((field) =>
-    (['nul', 'bidi'] as const).map((bad) => ({ id, field, bad })),
+    (['nul', 'bidi', 'surrogate'] as const).map((bad) => ({ id, field, bad })),
   ),
 );
 

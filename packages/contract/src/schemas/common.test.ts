@@ -40,6 +40,16 @@ describe('text', () => {
     expect(messagesOf(text().safeParse(`gpj${c}.exe`))).toEqual(['validation.bidi_character']);
   });
 
+  it.each([
+    ['a high surrogate before a letter', '\uD800x'],
+    ['a high surrogate at the end', 'ab\uDBFF'],
+    ['a low surrogate alone', 'a\uDC00b'],
+    ['two high surrogates', '\uD83D\uD83D'],
+    ['a low surrogate before a high one', '\uDE00\uD83D'],
+  ])('refuses %s', (_, value) => {
+    expect(messagesOf(text().safeParse(value))).toEqual(['validation.lone_surrogate']);
+  });
+
   it('takes Vietnamese, emoji and the left-to-right mark', () => {
     expect(text().parse('Nguyễn Văn Đức 🎉 \u200E')).toBe('Nguyễn Văn Đức 🎉 \u200E');
   });

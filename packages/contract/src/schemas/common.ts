@@ -21,6 +21,11 @@ const CONTROL_IN_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 /* eslint-enable no-control-regex */
 /** Bidi embeddings, overrides, isolates: `invoice` U+202E `gpj.exe` shows as `invoiceexe.jpg`. */
 const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+/**
+ * A UTF-16 surrogate without its pair ("\uD800x", which JSON may carry): no character at all, and
+ * the database drivers would store it as U+FFFD, so the text read back is not the text sent.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Text with each control character replaced, for what must be stored whatever it held. */
 export const withoutControls = (s: string): string =>
@@ -34,8 +39,9 @@ export interface TextOptions {
 }
 
 /**
- * Every text field a client sends starts here: no control characters, no bidi controls. Field
- * schemas build on it (`text().trim().max(…)`), so no field can carry a NUL to the database.
+ * Every text field a client sends starts here: no control characters, no bidi controls, no lone
+ * surrogates. Field schemas build on it (`text().trim().max(…)`), so no field can carry a NUL to
+ * the database.
  */
 export const text = ({ error = 'validation.invalid', multiline = false }: TextOptions = {}) =>
   z
@@ -44,7 +50,8 @@ export const text = ({ error = 'validation.invalid', multiline = false }: TextOp
       (s) => !(multiline ? CONTROL_IN_LINES : CONTROL).test(s),
       'validation.control_character',
     )
-    .refine((s) => !BIDI_CONTROL.test(s), 'validation.bidi_character');
+    .refine((s) => !BIDI_CONTROL.test(s), 'validation.bidi_character')
+    .refine((s) => !LONE_SURROGATE.test(s), 'validation.lone_surrogate');
 
 /** Field schemas shared by server validation and web forms. Messages are validation keys. */
 export const requiredText = (max: number, requiredKey = 'validation.required') =>
