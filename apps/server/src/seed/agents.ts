@@ -181,6 +181,8 @@ async function seedReports(deps: Deps, agentId: number, adminId: number, zone: s
       agentId,
       `seed-${addDays(today, -back)}`,
       past.map((i) => (i.type === 'app' && i.stop_time > now ? { ...i, stop_time: now } : i)),
+      // The texts of refused items, which the demo's (of the last days) never are.
+      'en',
     );
   }
 }

@@ -67,10 +67,13 @@ async function reportRows(parent: Tenant, agent: TestAgent) {
   return rows;
 }
 
-/** The rows that carry a staff user, as `route thing: user_id`. */
+/**
+ * The rows of this file's uploads that carry a staff user, as `route thing: user_id` (the
+ * fixture's own day of reports, tagged `tenant-`, is today's too).
+ */
 const credits = (rows: Record<string, unknown>[]) =>
   rows
-    .filter((r) => 'user_id' in r)
+    .filter((r) => 'user_id' in r && JSON.stringify(r).includes('credit-'))
     .map((r) => `${r.route} ${r.url ?? r.keyword ?? r.app_name}: ${r.user_id}`)
     .sort();
 

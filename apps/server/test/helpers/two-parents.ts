@@ -66,7 +66,13 @@ export const jobBody = (adminId: number, agentId: number, name: string) => ({
   timezone: 'Asia/Ho_Chi_Minh',
 });
 
-async function makeTenant(app: FastifyInstance, caller: Caller, userName: string, tag: string) {
+async function makeTenant(
+  app: FastifyInstance,
+  now: Date,
+  caller: Caller,
+  userName: string,
+  tag: string,
+) {
   const { token, id: adminId } = caller;
   let made = 0;
   const next = () => (made += 1);
@@ -111,8 +117,9 @@ async function makeTenant(app: FastifyInstance, caller: Caller, userName: string
     staff_id: secondStaffId,
   });
 
-  // A day of reports: the minute before now, today in any time zone but for its last minute.
-  const at = new Date(Date.now() - 60_000).toISOString();
+  // A day of reports: the minute before the app's now, today in any time zone but for its last
+  // minute (the server refuses items more than 30 days from its clock).
+  const at = new Date(now.getTime() - 60_000).toISOString();
   const upload = await call(
     app,
     'agents.reports',
@@ -132,7 +139,9 @@ async function makeTenant(app: FastifyInstance, caller: Caller, userName: string
     },
     { token: agent.token },
   );
-  if (upload.statusCode !== 200) throw new Error(`agents.reports: ${upload.body}`);
+  if (upload.statusCode !== 200 || upload.json().items !== 3) {
+    throw new Error(`agents.reports: ${upload.body}`);
+  }
 
   const job = async () =>
     (await as('rpa.jobCreate', jobBody(adminId, agent.id, `${tag} job ${next()}`))).item.id;
@@ -183,12 +192,14 @@ export async function twoParents(t: TestApp): Promise<{ a: Tenant; b: Tenant; su
   return {
     a: await makeTenant(
       t.app,
+      t.deps.clock.now(),
       { token: parent.access_token, id: parent.id },
       'parent001',
       'tenant-a',
     ),
     b: await makeTenant(
       t.app,
+      t.deps.clock.now(),
       { token: customer.json().access_token, id: customer.json().id },
       'tranquocbao',
       'tenant-b',

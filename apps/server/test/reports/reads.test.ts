@@ -275,16 +275,22 @@ describe('url_request/list rows (the spec’s "Url request": id, user_id, url, �
 
 describe('retention', () => {
   it('removes raw rows after 30 days and rollups after 400, nothing newer', async () => {
-    clock.set('2030-06-01T12:00:00.000Z');
+    const now = '2030-06-01T12:00:00.000Z';
+    clock.set(now);
     const agent = await linked(vn, 'Máy lưu trữ');
-    const at = (days: number) => new Date(clock.now().getTime() - days * 86_400_000).toISOString();
-    const items = [401, 31, 10].map((days) => ({
-      type: 'url',
-      user_id: null,
-      url: `https://old.example/${days}`,
-      start_time: at(days),
-    }));
-    expect((await upload(agent, 'old', items)).statusCode).toBe(200);
+    const at = (days: number) => new Date(Date.parse(now) - days * 86_400_000).toISOString();
+    // Each sent the day it was made: the server takes no item older than 30 days.
+    for (const days of [401, 31, 10]) {
+      clock.set(at(days));
+      const item = {
+        type: 'url',
+        user_id: null,
+        url: `https://old.example/${days}`,
+        start_time: at(days),
+      };
+      expect((await upload(agent, `old-${days}`, [item])).json()).toMatchObject({ items: 1 });
+    }
+    clock.set(now);
     const signal = new AbortController().signal;
     await removeOldRaw(t.deps, signal);
     await removeOldRollups(t.deps, signal);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { editOf, optionalText, requiredText, text } from './common';
+import { calendarTime, editOf, optionalText, requiredText, text } from './common';
 import { money, promotionEditRequest } from './promotions';
 import { userUpdateRequest } from './users';
 
@@ -52,6 +52,27 @@ describe('text', () => {
 
   it('takes Vietnamese, emoji and the left-to-right mark', () => {
     expect(text().parse('Nguyễn Văn Đức 🎉 \u200E')).toBe('Nguyễn Văn Đức 🎉 \u200E');
+  });
+});
+
+describe('calendarTime', () => {
+  it('reads a date-time whose day exists, as Date.parse does', () => {
+    expect(calendarTime('2028-02-29T10:00:00Z')).toBe(Date.parse('2028-02-29T10:00:00Z'));
+    expect(calendarTime('9999-12-31T23:59:59+07:00')).toBe(Date.parse('9999-12-31T16:59:59Z'));
+  });
+
+  it.each([
+    '2030-02-29T10:00:00Z',
+    '2030-02-30T10:00:00Z',
+    '2030-04-31T00:00Z',
+    '2030-13-01T00:00Z',
+  ])('gives NaN for %s, a day that does not exist', (value) =>
+    expect(calendarTime(value)).toBeNaN(),
+  );
+
+  it('gives NaN for what is not a date-time', () => {
+    expect(calendarTime('2030-01-01')).toBeNaN();
+    expect(calendarTime('tomorrow')).toBeNaN();
   });
 });
 

@@ -159,3 +159,18 @@ export const amountSum = z.string().regex(/^-?\d+$/);
 
 /** ISO 8601 time in UTC, as stored and sent. */
 export const timestamp = z.string();
+
+/**
+ * The instant of an ISO 8601 date-time (`YYYY-MM-DDT…`) whose calendar day exists, else NaN:
+ * Date.parse reads 30 February as 2 March, and 31 April as 1 May.
+ */
+export function calendarTime(value: string): number {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T/.exec(value);
+  if (!match) return NaN;
+  const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
+  const date = new Date(0);
+  date.setUTCFullYear(year, month, day);
+  const exists =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month && date.getUTCDate() === day;
+  return exists ? Date.parse(value) : NaN;
+}

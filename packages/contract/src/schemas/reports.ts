@@ -21,6 +21,14 @@ export const REPORT_CHART_TOP = 20;
 export const REPORT_SORTS = ['asc', 'desc'] as const;
 export type ReportSort = (typeof REPORT_SORTS)[number];
 
+/**
+ * An item's times must lie within REPORT_PAST_DAYS before the server's clock (the raw rows are
+ * kept that long: TELEMETRY_RAW_DAYS) and REPORT_FUTURE_DAYS after it (an agent's clock a little
+ * ahead); an item outside, or on a day that does not exist, is refused alone.
+ */
+export const REPORT_PAST_DAYS = 30;
+export const REPORT_FUTURE_DAYS = 1;
+
 /** A local calendar day, as the reports name it. */
 export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -97,10 +105,31 @@ export const reportsRequest = z.object({
   items: z.array(reportItem).max(REPORT_BATCH_MAX, 'validation.report_batch_too_big'),
 });
 export type ReportsRequest = z.input<typeof reportsRequest>;
+/**
+ * An item refused on its own, the rest of its batch being stored: its time is no real day
+ * (`validation.no_such_day`: 30 February) or lies outside REPORT_PAST_DAYS before and
+ * REPORT_FUTURE_DAYS after the server's clock (`validation.report_time_range`). Sending it again
+ * is refused again.
+ */
+export const reportRejection = z.object({
+  /** The item's place in `items`, from 0. */
+  index: z.number().int(),
+  /** The refused field, written as a 400's field error writes it: `items.3.start_time`. */
+  path: z.string(),
+  /** A `validation.*` key. */
+  message: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  /** The message's text in the caller's language. */
+  detail: z.string(),
+});
+export type ReportRejection = z.infer<typeof reportRejection>;
 export const reportsResponse = ok({
   /** False when the batch id was seen before: nothing was written again. */
   accepted: z.boolean(),
+  /** How many items were stored (0 for a batch seen before). */
   items: z.number().int(),
+  /** The items refused one by one, in their order; empty for a batch seen before. */
+  rejected: z.array(reportRejection),
 });
 
 // ---- the report calls ---------------------------------------------------------------------------

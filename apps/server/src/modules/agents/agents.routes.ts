@@ -129,7 +129,7 @@ export function handlers(deps: Deps): AreaHandlers<'agents'> {
     }),
     'agents.reports': async ({ batch_id, items }, ctx) => ({
       success: true,
-      ...(await ingest.ingest(deps, ctx.machine.subjectId, batch_id, items)),
+      ...(await ingest.ingest(deps, ctx.machine.subjectId, batch_id, items, ctx.lang)),
     }),
     'agents.confirmLink': async ({ request_id }, ctx) => ({
       success: true,

@@ -1,8 +1,16 @@
 import type { Insertable } from 'kysely';
-import type { ReportItem } from '@console/contract/schemas/reports';
+import type { Language } from '@console/contract/constants';
+import { calendarTime } from '@console/contract/schemas/common';
+import {
+  REPORT_FUTURE_DAYS,
+  REPORT_PAST_DAYS,
+  type ReportItem,
+  type ReportRejection,
+} from '@console/contract/schemas/reports';
 import type { Deps } from '../../context';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
+import { translate } from '../../i18n';
 import { localDay, splitByDay } from './local-days';
 import { reportsRepository as repo } from './reports.repository';
 import {
@@ -24,10 +32,12 @@ import { domainOf, searchKeyword } from './reports-urls';
 /**
  * An agent's uploads (docs/decisions/agents.md, "Reports"): a batch of URL requests, app usage
  * and search keywords is written in one transaction, raw rows and the daily rollups together,
- * once per (agent, batch id). Days are local days in the parent's time zone.
+ * once per (agent, batch id). Days are local days in the parent's time zone. An item whose time
+ * is no real day or lies outside the window the reports keep is refused alone, the rest stored.
  */
 
 const iso = (ms: number) => new Date(ms).toISOString();
+const DAY_MS = 86_400_000;
 
 /** Where a batch goes: the agent's parent, his zone, and which staff user an item counts for. */
 interface Target {
@@ -141,6 +151,47 @@ function rowsOf(t: Target, items: ReportItem[]): BatchRows {
   return out;
 }
 
+/** An item's times, by field. */
+function timesOf(item: ReportItem): [string, string][] {
+  if (item.type === 'app') {
+    return [
+      ['start_time', item.start_time],
+      ['stop_time', item.stop_time],
+    ];
+  }
+  return item.type === 'url' ? [['start_time', item.start_time]] : [['time', item.time]];
+}
+
+/**
+ * Why an item is refused, or null: a time whose day does not exist (30 February), or one more
+ * than REPORT_PAST_DAYS before the clock (its raw rows would be removed at once, and 9999-12-31
+ * has no next day to cut a session at) or REPORT_FUTURE_DAYS after it (a wrong clock).
+ */
+function refusalOf(item: ReportItem, index: number, now: number) {
+  for (const [field, value] of timesOf(item)) {
+    const at = calendarTime(value);
+    const path = `items.${index}.${field}`;
+    if (Number.isNaN(at)) return { index, path, message: 'validation.no_such_day' };
+    if (at < now - REPORT_PAST_DAYS * DAY_MS || at > now + REPORT_FUTURE_DAYS * DAY_MS) {
+      const params = { past: REPORT_PAST_DAYS, future: REPORT_FUTURE_DAYS };
+      return { index, path, message: 'validation.report_time_range', params };
+    }
+  }
+  return null;
+}
+
+/** The items to store and those refused, each with its index in the batch and its text. */
+function sortItems(items: ReportItem[], now: number, lang: Language) {
+  const kept: ReportItem[] = [];
+  const rejected: ReportRejection[] = [];
+  items.forEach((item, index) => {
+    const refusal = refusalOf(item, index, now);
+    if (!refusal) kept.push(item);
+    else rejected.push({ ...refusal, detail: translate(lang, refusal.message, refusal.params) });
+  });
+  return { kept, rejected };
+}
+
 /** The raw rows, on the batch's transaction. */
 async function writeRaw(trx: Db, rows: BatchRows): Promise<void> {
   await repo.insertUrlRequests(trx, rows.urls);
@@ -150,27 +201,31 @@ async function writeRaw(trx: Db, rows: BatchRows): Promise<void> {
 
 /**
  * Takes one batch from an agent: `accepted` false when the batch id was taken before (nothing is
- * written again). Staff user ids that are not the parent's staff are kept as "no staff user".
+ * written again). Items refused for their times are answered in `rejected` (in `lang`) and the
+ * others stored; `items` counts those stored. Staff user ids that are not the parent's staff are
+ * kept as "no staff user".
  */
 export async function ingest(
   deps: Deps,
   agentId: number,
   batchId: string,
   items: ReportItem[],
-): Promise<{ accepted: boolean; items: number }> {
-  const target = await targetOf(deps.db, agentId, items);
-  const rows = rowsOf(target, items);
-  const now = iso(deps.clock.now().getTime());
+  lang: Language,
+): Promise<{ accepted: boolean; items: number; rejected: ReportRejection[] }> {
+  const nowMs = deps.clock.now().getTime();
+  const { kept, rejected } = sortItems(items, nowMs, lang);
+  const target = await targetOf(deps.db, agentId, kept);
+  const rows = rowsOf(target, kept);
   return deps.db.transaction().execute(async (trx) => {
     const batch = {
       agent_id: agentId,
       batch_id: batchId,
-      item_count: items.length,
-      received_at: now,
+      item_count: kept.length,
+      received_at: iso(nowMs),
     };
-    if (!(await repo.takeBatch(trx, batch))) return { accepted: false, items: 0 };
+    if (!(await repo.takeBatch(trx, batch))) return { accepted: false, items: 0, rejected: [] };
     await writeRaw(trx, rows);
     await writeRollups(trx, agentId, rows.roll);
-    return { accepted: true, items: items.length };
+    return { accepted: true, items: kept.length, rejected };
   });
 }

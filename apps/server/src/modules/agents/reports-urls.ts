@@ -20,6 +20,9 @@ const ENGINES: { host: RegExp; path: RegExp; param: string }[] = [
   { host: /^(.+\.)?youtube\.com$/, path: /^\/results/, param: 'search_query' },
 ];
 
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROLS = /[\u0000-\u001F\u007F]/g;
+
 /** The keyword of a search engine's result URL, or null. */
 export function searchKeyword(url: string): string | null {
   let parsed: URL;
@@ -31,7 +34,11 @@ export function searchKeyword(url: string): string | null {
   const host = parsed.hostname.toLowerCase();
   for (const engine of ENGINES) {
     if (!engine.host.test(host) || !engine.path.test(parsed.pathname)) continue;
-    const keyword = (parsed.searchParams.get(engine.param) ?? '').trim().replace(/\s+/g, ' ');
+    // A decoded `%00` is a NUL, which PostgreSQL refuses in text: controls count as spaces.
+    const keyword = (parsed.searchParams.get(engine.param) ?? '')
+      .replace(CONTROLS, ' ')
+      .trim()
+      .replace(/\s+/g, ' ');
     return keyword ? keyword.slice(0, 200) : null;
   }
   return null;
