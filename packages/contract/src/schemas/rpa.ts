@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AGENT_COMMANDS } from './agents';
 import {
+  calendarTime,
   id,
   itemOf,
   listOf,
@@ -41,7 +42,15 @@ export const RPA_MAX_PICKS = 100;
 export const RPA_COMMAND_EXPIRY_MS = 10 * 60_000;
 export const RPA_DEFAULT_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 
+/**
+ * A one-off job runs at most this many years after it is saved: further than that is a typo (the
+ * probe's 9999-12-31), not a plan (docs/decisions/remote-automation.md).
+ */
+export const RPA_AT_MAX_YEARS = 2;
+
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** `run_at`: a date and time of day, with an offset or without (then read in `timezone`). */
+const RUN_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
 
 function isTimeZone(tz: string): boolean {
   try {
@@ -67,8 +76,10 @@ const pickIds = (requiredKey: string) =>
 /**
  * A job's fields, on create and on update (an update sends them all). Cross-field rules:
  * `run_at` for `at`, `time` for daily and weekly, `days` for weekly, `cron` for cron, `agent_ids`
- * for target agents, `staff_ids` for target staff. The server adds: `run_at` in the future
- * (`validation.rpa_at_past`), `cron` parses (`validation.rpa_cron_invalid`).
+ * for target agents, `staff_ids` for target staff; `run_at` on a day that exists
+ * (`validation.no_such_day`). The server adds: `run_at` in the future (`validation.rpa_at_past`)
+ * and at most RPA_AT_MAX_YEARS ahead (`validation.rpa_at_too_far`), `cron` parses
+ * (`validation.rpa_cron_invalid`).
  */
 export const jobFields = z
   .object({
@@ -79,7 +90,10 @@ export const jobFields = z
     agent_ids: pickIds('validation.agent_required'),
     staff_ids: pickIds('validation.agent_staff_required'),
     schedule: z.enum(RPA_SCHEDULES, { error: 'validation.invalid_option' }),
-    /** ISO 8601 instant, for `at`. */
+    /**
+     * For `at`: ISO 8601, `YYYY-MM-DDTHH:mm[:ss[.sss]]` with `Z` or an offset, or without one: a
+     * wall-clock time in `timezone`. Answered as the UTC instant.
+     */
     run_at: text().trim().max(40, 'validation.too_long').default(''),
     /** HH:mm in `timezone`, for daily and weekly. */
     time: text().trim().max(5, 'validation.too_long').default(''),
@@ -111,8 +125,9 @@ export const jobFields = z
       need('staff_ids', 'validation.rpa_staff_required');
     if (job.schedule === 'at') {
       if (job.run_at === '') need('run_at', 'validation.rpa_at_required');
-      else if (!/^\d{4}-\d\d-\d\dT/.test(job.run_at) || Number.isNaN(Date.parse(job.run_at)))
+      else if (!RUN_AT.test(job.run_at) || Number.isNaN(Date.parse(job.run_at)))
         need('run_at', 'validation.invalid');
+      else if (Number.isNaN(calendarTime(job.run_at))) need('run_at', 'validation.no_such_day');
     }
     if (job.schedule === 'daily' || job.schedule === 'weekly') {
       if (job.time === '') need('time', 'validation.rpa_time_required');

@@ -31,7 +31,7 @@ function parts(ms: number, timeZone: string): Record<string, number> {
 }
 
 /** The zone's offset from UTC at that instant, in milliseconds. */
-function offsetAt(ms: number, timeZone: string): number {
+export function offsetAt(ms: number, timeZone: string): number {
   const p = parts(ms, timeZone);
   const local = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
   return local - Math.floor(ms / 1000) * 1000;

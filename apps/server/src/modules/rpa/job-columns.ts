@@ -1,5 +1,6 @@
 import type { RpaJobFields } from '@console/contract/schemas/rpa';
 import type { RpaJobRow } from './rpa.tables';
+import { runAtInstant } from './run-at';
 
 /** A stored JSON array of ids (agent_ids, staff_ids, days). */
 export const ids = (json: string) => JSON.parse(json) as number[];
@@ -18,7 +19,10 @@ export function columnsOf(input: RpaJobFields) {
       input.target === 'staff' ? [...new Set(input.staff_ids)].sort((a, b) => a - b) : [],
     ),
     schedule: input.schedule,
-    run_at: input.schedule === 'at' ? new Date(input.run_at).toISOString() : '',
+    run_at:
+      input.schedule === 'at'
+        ? new Date(runAtInstant(input.run_at, input.timezone)).toISOString()
+        : '',
     time: repeating ? input.time : '',
     days: JSON.stringify(
       input.schedule === 'weekly' ? [...new Set(input.days)].sort((a, b) => a - b) : [],

@@ -1,9 +1,11 @@
 import { rpaJobMachine } from '@console/contract/machines/rpa-job';
-import type {
-  RpaJob,
-  RpaJobFields,
-  RpaJobHistoryItem,
-  RpaJobState,
+import type { FieldError } from '@console/contract/errors';
+import {
+  RPA_AT_MAX_YEARS,
+  type RpaJob,
+  type RpaJobFields,
+  type RpaJobHistoryItem,
+  type RpaJobState,
 } from '@console/contract/schemas/rpa';
 import type { AuthUser, Deps } from '../../context';
 import { AppError } from '../../errors';
@@ -15,6 +17,7 @@ import { columnsOf, scheduleOf } from './job-columns';
 import { reachJob, reachRpaParent } from './reach';
 import { rpaRepository } from './rpa.repository';
 import { cronParses, firstRun } from './rpa.schedule';
+import { latestRunAt, runAtInstant } from './run-at';
 import { startDue } from './scheduling.service';
 import { checkPicks } from './targets';
 
@@ -61,9 +64,14 @@ export async function getJob(deps: Deps, user: AuthUser, id: number) {
 
 /** Field checks that need the server: the clock for `at`, the library for `cron`. */
 function checkSchedule(input: RpaJobFields, now: Date) {
-  const errors: { path: string; message: string }[] = [];
-  if (input.schedule === 'at' && Date.parse(input.run_at) <= now.getTime()) {
-    errors.push({ path: 'run_at', message: 'validation.rpa_at_past' });
+  const errors: FieldError[] = [];
+  if (input.schedule === 'at') {
+    const at = runAtInstant(input.run_at, input.timezone);
+    if (at <= now.getTime()) errors.push({ path: 'run_at', message: 'validation.rpa_at_past' });
+    else if (at > latestRunAt(now, RPA_AT_MAX_YEARS)) {
+      const params = { years: RPA_AT_MAX_YEARS };
+      errors.push({ path: 'run_at', message: 'validation.rpa_at_too_far', params });
+    }
   }
   if (input.schedule === 'cron' && !cronParses(input.cron, input.timezone, now)) {
     errors.push({ path: 'cron', message: 'validation.rpa_cron_invalid' });
