@@ -86,12 +86,10 @@ describe('the reports tables (migration 0073)', () => {
       .values({ ...batch, received_at: '2030-01-01T00:00:00.000Z' })
       .execute();
 
+    // Back to before 0073, through the migrations that came after it.
     const down = await migrator().migrateTo('0072_browser_rules_generation');
     expect(down.error).toBeUndefined();
-    expect(down.results?.map((r) => r.migrationName)).toEqual([
-      '0074_report_url_days_id',
-      '0073_reports_tables',
-    ]);
+    expect(down.results?.map((r) => r.migrationName)).toContain('0073_reports_tables');
     const before = await named('telemetry');
     expect(before.tables).toHaveLength(8);
     expect(before.indexes).toEqual(expect.arrayContaining(SUFFIXES.map((x) => `telemetry_${x}`)));

@@ -85,7 +85,8 @@ export const routes = {
     response: r.runItemResponse,
     access: 'rpa.manage',
     write: true,
-    summary: 'Start a run of an active or paused job now, beside its schedule',
+    summary:
+      'Start a run of an active or paused job now, beside its schedule; one manual run at a time',
   }),
   'rpa.jobHistory': route({
     method: 'POST',

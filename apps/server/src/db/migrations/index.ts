@@ -40,6 +40,7 @@ import * as m0071 from './0071_users_live_text';
 import * as m0072 from './0072_browser_rules_generation';
 import * as m0073 from './0073_reports_tables';
 import * as m0074 from './0074_report_url_days_id';
+import * as m0075 from './0075_rpa_one_manual_run';
 
 /** Every migration in order. Landed migrations are frozen: change the schema with a new one. */
 export const migrations: Record<string, Migration> = {
@@ -84,4 +85,5 @@ export const migrations: Record<string, Migration> = {
   '0072_browser_rules_generation': m0072,
   '0073_reports_tables': m0073,
   '0074_report_url_days_id': m0074,
+  '0075_rpa_one_manual_run': m0075,
 };

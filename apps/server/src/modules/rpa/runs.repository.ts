@@ -40,6 +40,18 @@ export const runsRepository = {
     );
   },
 
+  /** Whether the job has a manual run still running (index rpa_runs_one_manual, migration 0075). */
+  async manualRunning(db: Db, jobId: number): Promise<boolean> {
+    const row = await db
+      .selectFrom('rpa_runs')
+      .select('id')
+      .where('job_id', '=', jobId)
+      .where('trigger', '=', 'manual')
+      .where('state', '=', 'running')
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
   insert(db: Db, row: Insertable<RpaRunsTable>) {
     return db.insertInto('rpa_runs').values(row).returning('id').executeTakeFirstOrThrow();
   },

@@ -131,7 +131,12 @@ export async function startRun(
   return { runId: run.id, wake };
 }
 
-/** A run beside the schedule, now (the job's next run stays). */
+/**
+ * A run beside the schedule, now (the job's next run stays). One manual run of a job runs at a
+ * time: the database's unique index over a job's running manual runs (migration 0075) refuses a
+ * second, also from another server or a call at the same moment, and the answer is
+ * `rpa.run_pending`; a run_now in the same millisecond as a scheduled run's slot is `rpa.state`.
+ */
 export async function runNow(deps: Deps, user: AuthUser, id: number) {
   const job = await reachJob(deps, user, id);
   if (!rpaJobMachine.actions.run_start.from.includes(job.state)) throw new AppError('rpa.state');
@@ -139,9 +144,10 @@ export async function runNow(deps: Deps, user: AuthUser, id: number) {
   const started = await deps.db
     .transaction()
     .execute((trx) => startRun(trx, job, now.toISOString(), 'manual', actorOf(user), now))
-    .catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw new AppError('rpa.state');
-      throw error;
+    .catch(async (error: unknown) => {
+      if (!isUniqueViolation(error)) throw error;
+      const pending = await runsRepository.manualRunning(deps.db, job.id);
+      throw new AppError(pending ? 'rpa.run_pending' : 'rpa.state');
     });
   await wakeAgents(deps, started.wake);
   const run = await runsRepository.get(deps.db, started.runId);

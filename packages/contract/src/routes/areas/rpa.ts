@@ -18,6 +18,8 @@ export const errors = {
   'rpa.agent_not_found': 'not_found',
   'rpa.staff_not_found': 'not_found',
   'rpa.state': 'failed_precondition',
+  /** job/run_now while the job's last manual run is still running. */
+  'rpa.run_pending': 'failed_precondition',
 } as const satisfies ErrorKinds<'rpa'>;
 
 export const screens = {
