@@ -281,7 +281,7 @@ describe('Idempotency-Key', () => {
     expect(keys.map((row) => row.key)).toEqual(['key-new-0000001']);
   });
 
-  it('is declared on the calls that charge or create', () => {
+  it('is declared on the calls that charge, create or start something', () => {
     const idempotent = Object.entries(routes)
       .filter(([, def]) => def.idempotent)
       .map(([id]) => id)
@@ -300,6 +300,7 @@ describe('Idempotency-Key', () => {
         'rules.blocklistCreateAdmin',
         'rules.webBlacklistCreate',
         'rules.webWhitelistCreate',
+        'rpa.jobRunNow',
         'employees.add',
         'users.upToStandard',
       ].sort(),

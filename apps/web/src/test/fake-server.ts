@@ -18,6 +18,8 @@ export type Handlers = { [K in RouteId]?: Handler<K> };
 interface Received {
   id: RouteId;
   input: Record<string, unknown>;
+  /** The request's headers, names in lower case (`idempotency-key`). */
+  headers: Record<string, string>;
 }
 
 let handlers: Handlers = {};
@@ -71,7 +73,11 @@ async function answerChecked(request: RequestInfo | URL, init?: RequestInit): Pr
   if (!parsed.success) {
     throw new Error(`${found.id} was sent outside its schema: ${parsed.error.message}`);
   }
-  received.push({ id: found.id, input });
+  // happy-dom's Headers keep the names as written: lower case here, as HTTP reads them.
+  const headers = Object.fromEntries(
+    [...new Headers(init?.headers).entries()].map(([name, value]) => [name.toLowerCase(), value]),
+  );
+  received.push({ id: found.id, input, headers });
   const handler = handlers[found.id] as Handler<typeof found.id> | undefined;
   if (!handler) throw new Error(`The test gave no answer for ${found.id}`);
   const result = await handler(parsed.data as never);
@@ -94,7 +100,7 @@ export function fakeServer(routeHandlers: Handlers) {
   globalThis.fetch = ((request: RequestInfo | URL, init?: RequestInit) =>
     answer(request, init)) as typeof fetch;
   return {
-    /** The calls the screen made, in order, with their inputs. */
+    /** The calls the screen made, in order, with their inputs and headers. */
     calls: (id?: RouteId) => received.filter((call) => id === undefined || call.id === id),
     /** Changes or adds answers mid-test (a retry that now succeeds, a list after a save). */
     answer: (more: Handlers) => {

@@ -85,6 +85,7 @@ export const routes = {
     response: r.runItemResponse,
     access: 'rpa.manage',
     write: true,
+    idempotent: true,
     summary:
       'Start a run of an active or paused job now, beside its schedule; one manual run at a time',
   }),
