@@ -32,6 +32,12 @@ describe('repeating schedules', () => {
     expect(cronOf(job({ schedule: 'at', run_at: '2030-01-01T00:00:00Z' }))).toBeNull();
   });
 
+  it('list a weekly job’s days in order, each once, whatever order they were picked in', () => {
+    expect(cronOf(job({ schedule: 'weekly', time: '06:00', days: [6, 2, 4, 2, 7, 1] }))).toBe(
+      '0 6 * * 0,1,2,4,6',
+    );
+  });
+
   it('read the time of day in the job zone (Ho Chi Minh City: UTC+7, no daylight saving)', () => {
     expect(slots({ time: '07:00' }, '2030-03-09T12:00:00Z', 2)).toEqual([
       '2030-03-10T00:00:00.000Z',
@@ -106,7 +112,7 @@ describe('one-off schedules and cron checks', () => {
   });
 
   it('take five-field cron expressions that have a next slot', () => {
-    for (const ok of ['0 9 * * 1-5', '*/15 * * * *', '30 2 1 * *', '0 0 29 2 *'])
+    for (const ok of ['0 9 * * 1-5', '*/15 * * * *', '30 2 1 * *', '0 0 29 2 *', '0  9 *\t* *'])
       expect(cronParses(ok, 'UTC', now), ok).toBe(true);
     for (const bad of ['', 'bad', '* * * *', '0 0 * * * *', '61 * * * *', '0 0 31 2 *', '@daily'])
       expect(cronParses(bad, 'UTC', now), bad).toBe(false);

@@ -158,11 +158,10 @@ export async function runNow(deps: Deps, user: AuthUser, id: number) {
  * Closes up to `limit` running runs whose targets all reached a final state, or that ran past
  * RPA_RUN_TIMEOUT_MS: a conditional update from running, with a run_finish history row.
  */
-export async function finishRuns(deps: Deps, now: Date, limit: number): Promise<number> {
+export async function finishRuns(deps: Deps, now: Date, limit: number): Promise<void> {
   const at = now.toISOString();
   const deadline = new Date(now.getTime() - RPA_RUN_TIMEOUT_MS).toISOString();
   const running = await runsRepository.closable(deps.db, deadline, FINAL_COMMAND_STATES, limit);
-  let finished = 0;
   for (const run of running) {
     await deps.db.transaction().execute(async (trx) => {
       if (!(await runsRepository.close(trx, run.id, at))) return;
@@ -177,10 +176,8 @@ export async function finishRuns(deps: Deps, now: Date, limit: number): Promise<
         details: { run_id: run.id, counts },
         at,
       });
-      finished += 1;
     });
   }
-  return finished;
 }
 
 // ---- reading runs ---------------------------------------------------------------------------

@@ -22,7 +22,7 @@ const TICK_BATCH = 100;
  * servers or a repeated tick start a slot once, and a crash before the commit leaves the job due.
  * Slots missed while no server ran collapse into this one run. A one-off job is then done.
  */
-export async function startDue(deps: Deps, jobId: number): Promise<boolean> {
+export async function startDue(deps: Deps, jobId: number): Promise<void> {
   const now = deps.clock.now();
   const at = now.toISOString();
   const started = await deps.db.transaction().execute(async (trx) => {
@@ -50,18 +50,15 @@ export async function startDue(deps: Deps, jobId: number): Promise<boolean> {
     return result;
   });
   if (started) await wakeAgents(deps, started.wake);
-  return started !== null;
 }
 
 /** The tick (rpa.jobs.ts): starts the runs that are due, then closes the runs that are over. */
 export async function tick(deps: Deps, signal?: AbortSignal) {
   const now = deps.clock.now();
   const due = await rpaRepository.dueIds(deps.db, now.toISOString(), TICK_BATCH);
-  let started = 0;
   for (const { id } of due) {
     if (signal?.aborted) break;
-    if (await startDue(deps, id)) started += 1;
+    await startDue(deps, id);
   }
-  const finished = await finishRuns(deps, now, TICK_BATCH);
-  return { started, finished };
+  await finishRuns(deps, now, TICK_BATCH);
 }
