@@ -81,10 +81,10 @@ export const AREAS = [
     tests: [`${api}/reports/*.test.ts`, `${api}/agents/report-credit.test.ts`],
   },
   {
-    // Remote automation: schedules, targets, runs.
+    // Remote automation: schedules, run times read in the job’s zone, targets, runs.
     name: 'rpa',
     mutate: [
-      ...in_(`${server}/modules/rpa/`, ['rpa.schedule', 'targets']),
+      ...in_(`${server}/modules/rpa/`, ['rpa.schedule', 'run-at', 'targets']),
       ...in_(`${server}/modules/rpa/`, ['scheduling', 'runs'], '.service.ts'),
     ],
     tests: [`${server}/modules/rpa/*.test.ts`, `${api}/rpa/*.test.ts`],
