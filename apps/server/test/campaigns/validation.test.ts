@@ -59,6 +59,24 @@ describe('what a campaign must be', () => {
     ]);
   });
 
+  it('takes a voucher code of letters, digits, hyphen and underscore, kept as typed, or none', async () => {
+    expectFieldErrors(
+      await call(t.app, 'campaigns.createFull', campaign('bank', { voucherCode: 'SUMMER 26' }), {
+        token: supporter,
+      }),
+      [{ path: 'voucherCode', message: 'validation.code_rule' }],
+    );
+    const res = await call(
+      t.app,
+      'campaigns.createFull',
+      campaign('bank', { voucherCode: ' Summer_26-b ' }),
+      { token: supporter },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().item.voucherCode).toBe('Summer_26-b');
+    expect((await created('bank')).voucherCode).toBe('');
+  });
+
   it('refuses a second campaign with the same code in any case', async () => {
     const c = await created('bank');
     expectFailure(

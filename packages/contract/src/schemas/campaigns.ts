@@ -80,6 +80,17 @@ export const campaignCode = text({ error: typeError('validation.code_required') 
   .max(CAMPAIGN_CODE_MAX, 'validation.too_long')
   .regex(/^[A-Za-z0-9_-]+$/, 'validation.code_rule');
 
+/**
+ * A campaign's voucher code: empty for a campaign that needs none; else letters, digits, hyphen
+ * and underscore, like the campaign's code. Redemption compares it case-insensitively after
+ * trimming (docs/decisions/redemption.md, "Voucher codes").
+ */
+export const voucherCode = text({ error: typeError() })
+  .trim()
+  .max(CAMPAIGN_CODE_MAX, 'validation.too_long')
+  .regex(/^[A-Za-z0-9_-]*$/, 'validation.code_rule')
+  .default('');
+
 export const bankCode = text({ error: typeError('validation.campaign_bank_required') })
   .trim()
   .refine((code) => findBankByCode(code) !== undefined, 'validation.bank_unknown');
@@ -140,7 +151,7 @@ const commonFields = {
     .min(1, 'validation.too_small')
     .max(MAX_NUMBER, 'validation.too_big'),
   periodType: z.enum(CAMPAIGN_PERIOD_TYPES, { error: 'validation.invalid_option' }).default('both'),
-  voucherCode: optionalText(CAMPAIGN_CODE_MAX),
+  voucherCode,
 };
 
 const noBanks = z

@@ -48,6 +48,12 @@ export function CampaignDetails({ campaign }: { campaign: CampaignItem }) {
     { key: 'state', label: label('state'), children: <CampaignStateTag state={campaign.state} /> },
     { key: 'type', label: label('type'), children: t(`campaigns.types.${campaign.type}`) },
     { key: 'code', label: label('code'), children: campaign.code },
+    // Redemption applies a campaign with a voucher code only to a request naming it.
+    {
+      key: 'voucherCode',
+      label: label('voucherCode'),
+      children: campaign.voucherCode || t('campaigns.messages.no_voucher'),
+    },
     {
       key: 'time',
       label: label('time'),

@@ -240,7 +240,11 @@ export function BudgetSection({ type }: { type: CampaignType }) {
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="voucherCode" label={label('voucherCode')}>
+          <Form.Item
+            name="voucherCode"
+            label={label('voucherCode')}
+            extra={t('campaigns.fields.voucherCode.help')}
+          >
             <Input maxLength={50} />
           </Form.Item>
         </Col>

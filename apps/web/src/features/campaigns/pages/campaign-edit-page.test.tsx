@@ -64,6 +64,33 @@ describe('campaign form', () => {
     });
   });
 
+  it('keeps the voucher code: refuses a space in it on screen, and sends a corrected one', async () => {
+    const api = editing(campaignOf({ voucherCode: 'OLD-CODE' }));
+    const field = (await screen.findByLabelText('Voucher code')) as HTMLInputElement;
+    expect(field.value).toBe('OLD-CODE');
+    fireEvent.change(field, { target: { value: 'SUMMER 26' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        'Letters, digits, hyphen and underscore only',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+    expect(api.calls('campaigns.edit')).toEqual([]);
+
+    fireEvent.change(field, { target: { value: 'summer-26' } });
+    await waitFor(() =>
+      expect(hasError('Letters, digits, hyphen and underscore only')).toBe(false),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls('campaigns.edit')).toHaveLength(1));
+    expect(api.calls('campaigns.edit')[0]?.input).toMatchObject({
+      id: 5,
+      voucherCode: 'summer-26',
+    });
+  });
+
   it('says the most the campaign can cost, in đồng with dots', async () => {
     editing(campaignOf({ totalUsageLimit: 1000, maxBudget: 50_000_000 }));
     expect(await screen.findByText(/At most 50\.000\.000 ₫/)).toBeTruthy();

@@ -42,6 +42,29 @@ describe('campaign page', () => {
     expect(screen.getAllByText('Chờ vận hành').length).toBeGreaterThan(0);
   });
 
+  it('shows the voucher code a payment must give', async () => {
+    const item = campaignOf({ voucherCode: 'SUMMER-26' });
+    renderScreen(<CampaignShowPage />, {
+      as: 'manager',
+      ...at,
+      server: { 'campaigns.get': () => fullOf(item), 'campaigns.budget': budgetOf(item) },
+    });
+    expect(await screen.findByText('SUMMER-26')).toBeTruthy();
+    expect(screen.getByText('Voucher code')).toBeTruthy();
+  });
+
+  it('says in Vietnamese that a campaign without a voucher code needs none', async () => {
+    await inLanguage('vi');
+    const item = campaignOf();
+    renderScreen(<CampaignShowPage />, {
+      as: 'manager',
+      ...at,
+      server: { 'campaigns.get': () => fullOf(item), 'campaigns.budget': budgetOf(item) },
+    });
+    expect(await screen.findByText('Không có: chiến dịch áp dụng không cần mã')).toBeTruthy();
+    expect(screen.getByText('Mã voucher')).toBeTruthy();
+  });
+
   it('refuses an extension that lowers the total uses as it is typed, and sends a raised one with its reason', async () => {
     const item = campaignOf({ state: 'running', startTime: inDays(-2) });
     const api = renderScreen(<CampaignShowPage />, {
