@@ -41,7 +41,7 @@ export const AREAS = [
   {
     name: 'redemption',
     mutate: [
-      ...in_(`${server}/modules/redemption/`, ['evaluate', 'rules', 'decisions']),
+      ...in_(`${server}/modules/redemption/`, ['evaluate', 'rules', 'decisions', 'vouchers']),
       ...in_(
         `${server}/modules/redemption/`,
         ['redeem', 'reverse', 'applicable', 'customers', 'clients'],

@@ -33,6 +33,16 @@ export const REDEMPTION_REASONS = [
   'not_applied',
   'already_reversed',
   'refund_exceeds_amount',
+  /**
+   * A request naming a voucher code (docs/decisions/redemption.md, "Voucher codes"): no campaign
+   * of the client's has the code (or the named campaign has another, or none, or the request
+   * names none for a campaign that has one); the code's campaign has reached a use limit (the
+   * customer's per cycle or per campaign, or its total); the code's campaign gives nothing to
+   * this transaction (any other check refused).
+   */
+  'voucher_not_found',
+  'voucher_already_used',
+  'benefit_not_found',
 ] as const;
 export type RedemptionReason = (typeof REDEMPTION_REASONS)[number];
 
@@ -78,15 +88,29 @@ export const transactionContext = z.object({
   customerPhone,
   /** When the transaction happens (ISO 8601); now when absent. Redeem always uses the server's now. */
   time: campaignTime('validation.campaign_time_format').optional(),
+  /**
+   * The voucher code the customer gave, if any: compared with the campaigns' codes trimmed and
+   * case-insensitively. Optional and left absent when not sent, so the request hash a replay is
+   * checked with stays that of a request from before codes were read.
+   */
+  voucherCode: code(50).optional(),
 });
 export type TransactionContext = z.infer<typeof transactionContext>;
 
-export const quoteInput = transactionContext.extend({ campaignId: id });
+/** Quote and Redeem name the campaign, its voucher code, or both. */
+const campaignOrVoucher = (c: { campaignId?: number; voucherCode?: string }) =>
+  c.campaignId !== undefined || Boolean(c.voucherCode);
+const campaignRequired = { path: ['campaignId'], message: 'validation.required' };
+
+export const quoteInput = transactionContext
+  .extend({ campaignId: id.optional() })
+  .refine(campaignOrVoucher, campaignRequired);
 export type QuoteInput = z.infer<typeof quoteInput>;
 
 export const redeemInput = transactionContext
   .omit({ time: true })
-  .extend({ campaignId: id, transactionId: callerId() });
+  .extend({ campaignId: id.optional(), transactionId: callerId() })
+  .refine(campaignOrVoucher, campaignRequired);
 export type RedeemInput = z.infer<typeof redeemInput>;
 
 export const reverseInput = z.object({

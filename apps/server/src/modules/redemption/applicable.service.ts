@@ -1,12 +1,17 @@
 import type { Language } from '@console/contract/constants';
-import type { RedemptionDecision, TransactionContext } from '@console/contract/schemas/redemption';
+import type {
+  QuoteInput,
+  RedemptionDecision,
+  TransactionContext,
+} from '@console/contract/schemas/redemption';
 import type { Deps, MachineCaller } from '../../context';
 import { AppError } from '../../errors';
 import type { CampaignRow } from '../campaigns/campaigns.tables';
 import { clientOf } from './clients.service';
 import { decisionOf, withMessage } from './decisions';
-import { detailsOf, evaluate } from './evaluate';
+import { detailsOf } from './evaluate';
 import { exposureRepository as repo } from './exposure.repository';
+import { evaluateRequest, evaluateWithCode } from './vouchers';
 
 /**
  * What applies to a client's transactions, nothing written: the running campaigns of its scope
@@ -35,12 +40,12 @@ const exposed = (row: CampaignRow) => {
 export async function quote(
   deps: Deps,
   caller: MachineCaller,
-  input: TransactionContext & { campaignId: number },
+  input: QuoteInput,
   lang: Language,
 ): Promise<RedemptionDecision> {
   const client = await clientOf(deps.db, caller);
   const at = input.time ? new Date(input.time) : deps.clock.now();
-  const ev = await evaluate(deps.db, client, input, at, true);
+  const ev = await evaluateRequest(deps.db, client, input, at, true);
   return withMessage(decisionOf('', ev, input.amount, at, 'eligible'), lang, false);
 }
 
@@ -54,14 +59,17 @@ export async function listExposed(
   return { total, list: rows.map(exposed) };
 }
 
-/** GetDetail: every running campaign of the client's that would apply, with its discount. */
+/**
+ * GetDetail: every running campaign of the client's that would apply, with its discount. With a
+ * voucher code, the campaigns with that code; without, the campaigns without one.
+ */
 export async function applicable(deps: Deps, caller: MachineCaller, ctx: TransactionContext) {
   const client = await clientOf(deps.db, caller);
   const at = ctx.time ? new Date(ctx.time) : deps.clock.now();
   const rows = await repo.running(deps.db, client);
   const list = [];
   for (const { id } of rows) {
-    const ev = await evaluate(deps.db, client, { ...ctx, campaignId: id }, at, true);
+    const ev = await evaluateWithCode(deps.db, client, { ...ctx, campaignId: id }, at, true);
     if (ev.reason === null) {
       list.push({
         ...exposed(ev.campaign),

@@ -26,9 +26,10 @@ export type Details = Pick<
   | 'usesPerCycle'
   | 'usesPerCampaign'
   | 'totalUsageLimit'
+  | 'voucherCode'
 >;
 
-export type Context = Omit<TransactionContext, 'time'> & { campaignId: number };
+export type Context = Omit<TransactionContext, 'time' | 'voucherCode'> & { campaignId: number };
 
 export interface Eligible {
   reason: null;

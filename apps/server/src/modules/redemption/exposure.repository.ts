@@ -22,11 +22,10 @@ export interface Where {
   customerPhone: string;
 }
 
-/** Running campaigns of the client's scope (its ids or its types). */
-function runningInScope(db: Db, scope: Scope) {
+/** Campaigns of the client's scope (its ids or its types). */
+function inScope(db: Db, scope: Scope) {
   return db
     .selectFrom('campaigns')
-    .where('state', '=', 'running')
     .where((eb) =>
       eb.or([
         ...(scope.campaignIds.length > 0 ? [eb('id', 'in', scope.campaignIds)] : []),
@@ -35,6 +34,12 @@ function runningInScope(db: Db, scope: Scope) {
       ]),
     );
 }
+
+/** Running campaigns of the client's scope. */
+const runningInScope = (db: Db, scope: Scope) => inScope(db, scope).where('state', '=', 'running');
+
+/** The states of a campaign once approved: its voucher code is known to payment systems. */
+const APPROVED_STATES = ['waiting', 'running', 'locked', 'out_of_date'] as const;
 
 export const exposureRepository = {
   /**
@@ -124,6 +129,28 @@ export const exposureRepository = {
       .select(['id', 'type', 'merchant_code'])
       .orderBy('id')
       .limit(200)
+      .execute();
+  },
+
+  /**
+   * The approved campaigns of the scope whose details may hold this voucher code, by id (at most
+   * 50): the details' JSON text is matched, both sides lowered by the database, so this finds a
+   * superset of the campaigns whose code is the code case-insensitively; the caller compares the
+   * code itself (vouchers.ts). A code holding a LIKE escape or a JSON-escaped character (`%`,
+   * `\`, `"`) matches no campaign: the campaign form refuses them.
+   */
+  withVoucher(db: Db, scope: Scope, code: string) {
+    if (/[%\\"]/.test(code)) return Promise.resolve([]);
+    return inScope(db, scope)
+      .where('state', 'in', [...APPROVED_STATES])
+      .where(
+        sql<string>`lower(details)`,
+        'like',
+        sql<string>`lower(${`%"voucherCode":"${code}"%`})`,
+      )
+      .select(['id', 'details'])
+      .orderBy('id')
+      .limit(50)
       .execute();
   },
 

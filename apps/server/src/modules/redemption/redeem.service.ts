@@ -6,10 +6,11 @@ import { isUniqueViolation, type Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { clientOf } from './clients.service';
 import { decisionOf, hashOf, withMessage, type Answer } from './decisions';
-import { evaluate, maxBudgetOf, type Eligible, type Evaluation } from './evaluate';
+import { maxBudgetOf, type Eligible, type Evaluation } from './evaluate';
 import { redemptionRepository as repo } from './redemption.repository';
 import type { RedemptionRow, RedemptionsTable } from './redemption.tables';
 import { cycleKey } from './rules';
+import { evaluateRequest, voucherReason } from './vouchers';
 
 /** One redeem request: who asks, what, and the time it is decided at. */
 interface Request {
@@ -96,7 +97,10 @@ async function take(r: Request, ev: Eligible): Promise<RedemptionDecision> {
       },
       rowOf(r, answer, cycle),
     );
-    if (refused !== null) return refuse(r, { reason: refused, campaign });
+    if (refused !== null) {
+      const reason = r.input.voucherCode ? voucherReason(refused) : refused;
+      return refuse(r, { reason, campaign });
+    }
     return withMessage(answer, r.lang, false);
   } catch (error) {
     return answerOfWinner(r, error);
@@ -123,6 +127,6 @@ export async function redeem(
 
   const client = await clientOf(deps.db, caller);
   const r: Request = { db: deps.db, caller, input, hash, lang, at: deps.clock.now() };
-  const ev = await evaluate(r.db, client, input, r.at);
+  const ev = await evaluateRequest(r.db, client, input, r.at, false);
   return ev.reason === null ? take(r, ev) : refuse(r, ev);
 }
