@@ -44,6 +44,9 @@ test('a parent links a running agent by its OTP, locks its screen and reads its 
   // Lock screen: queued, then reported by the agent up to Succeeded.
   await row.getByRole('button', { name: `Send command: ${name}` }).click();
   await page.getByRole('menuitem', { name: 'Lock screen', exact: true }).click();
+  // A command acts on the computer: the console asks first, naming it.
+  const ask = page.getByRole('dialog').filter({ hasText: `Lock the screen of ${name} now?` });
+  await ask.getByRole('button', { name: 'Lock screen' }).click();
   await expect(page.getByText('Sent Command line successfully')).toBeVisible();
   await row.getByRole('button', { name: /expand row/i }).click();
   const commands = page.locator('tr.ant-table-expanded-row');

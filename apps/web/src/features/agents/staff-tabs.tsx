@@ -191,7 +191,7 @@ export function AgentSettingsTab({ parentId }: TabProps) {
                   <HistoryOutlined /> {t('agents.reports.open')}
                 </Link>
                 <Popconfirm
-                  title={t('agents.messages.logout_confirm')}
+                  title={t('agents.messages.logout_confirm', { name: agent.name })}
                   okText={t('agents.actions.logout')}
                   okButtonProps={{ danger: true }}
                   cancelText={t('buttons.cancel')}

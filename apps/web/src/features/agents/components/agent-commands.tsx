@@ -1,6 +1,7 @@
 import {
   AGENT_COMMANDS,
   type AgentAccess,
+  type AgentCommand,
   type AgentCommandItem,
 } from '@console/contract/schemas/agents';
 import { Button, Dropdown, Empty, Tag, Typography } from 'antd';
@@ -9,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../components/list-table';
 import { useDateTime } from '../../../lib/format/use-date-time';
 import { notifySuccess } from '../../../lib/notify';
+import { useConfirm } from '../../../lib/use-confirm';
 import { useAgentCommands, useSendCommand } from '../api/agent-commands';
 
 const STATE_COLORS: Record<string, string> = {
@@ -22,11 +24,27 @@ const STATE_COLORS: Record<string, string> = {
   cancelled: 'default',
 };
 
-/** The commands menu of an agent; update_now only when its version is not the latest. */
+/**
+ * The commands menu of an agent; update_now only when its version is not the latest. A command
+ * acts on a real computer (a restart loses its unsaved work), so each asks first, naming it.
+ */
 export function SendCommandButton({ parentId, agent }: { parentId: number; agent: AgentAccess }) {
   const { t } = useTranslation();
   const send = useSendCommand();
+  const confirm = useConfirm();
   const commands = AGENT_COMMANDS.filter((c) => c !== 'update_now' || agent.update_available);
+  const ask = async (command: AgentCommand) => {
+    const agreed = await confirm({
+      title: t(`agents.confirm.${command}`, { name: agent.name }),
+      okText: t(`agents.commands.${command}`),
+      danger: command === 'restart_now',
+    });
+    if (!agreed) return;
+    await send
+      .mutateAsync({ admin_id: parentId, agent_id: agent.agent_id, command })
+      .then(() => notifySuccess(t('agents.messages.command_sent')))
+      .catch(() => undefined);
+  };
   return (
     <Dropdown
       trigger={['click']}
@@ -35,15 +53,7 @@ export function SendCommandButton({ parentId, agent }: { parentId: number; agent
           key: command,
           label: t(`agents.commands.${command}`),
         })),
-        onClick: ({ key }) =>
-          void send
-            .mutateAsync({
-              admin_id: parentId,
-              agent_id: agent.agent_id,
-              command: key as (typeof AGENT_COMMANDS)[number],
-            })
-            .then(() => notifySuccess(t('agents.messages.command_sent')))
-            .catch(() => undefined),
+        onClick: ({ key }) => void ask(key as AgentCommand),
       }}
     >
       <Button
