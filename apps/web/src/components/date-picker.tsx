@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { useContext } from 'react';
 import '../lib/format/date-time';
 import { loadOnReach, type Reach } from './load-on-reach';
+import { keepEnter } from './picker-keys';
 
 const loadPart = () => import('./date-picker-part');
 /** A picker opens when focused, by the keyboard too. */
@@ -74,6 +75,8 @@ function PickerStandIn(props: StandInProps) {
       }
       style={{ width: 'auto', ...style }}
       {...reach}
+      // Enter belongs to the picker, never the form's submission (`date-picker-part.tsx`).
+      onKeyDown={keepEnter}
       onBlur={() => {
         reach.onBlur();
         if (typed === null) return;

@@ -3,6 +3,7 @@ import { ConfigProvider, Input } from 'antd';
 import type { RangePickerProps } from 'antd/es/date-picker';
 import { useContext } from 'react';
 import { loadOnReach, type Reach } from './load-on-reach';
+import { keepEnter } from './picker-keys';
 
 type Props = Omit<RangePickerProps, 'format'> & { format?: string[] };
 
@@ -61,6 +62,8 @@ function RangeStandIn({
       htmlSize={size}
       style={{ width: 'auto', ...style }}
       {...reach}
+      // Enter belongs to the picker, never the form's submission (`date-picker-part.tsx`).
+      onKeyDown={keepEnter}
       suffix={
         <>
           <SwapRightOutlined className="console-stand-in-icon" />

@@ -1,4 +1,5 @@
-import { fireEvent } from '@testing-library/react';
+import { fireEvent, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderScreen, screen } from '../../../test/render';
 import { JobCreatePage } from './job-create-page';
@@ -27,5 +28,30 @@ describe('a new automation job', { timeout: 120_000 }, () => {
     expect(await screen.findByText('Please enter the job name', {}, LOADED)).toBeTruthy();
     expect(screen.getByText('Please choose a command')).toBeTruthy();
     expect(api.calls('rpa.jobCreate')).toHaveLength(0);
+  });
+
+  it('takes Enter in the time of day as the picker’s, not as Save', async () => {
+    const api = renderScreen(<JobCreatePage ParentPicker={() => null} />, {
+      as: 'parent',
+      at: '/rpamanage/new',
+      server,
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Daily' }, LOADED));
+    await user.click(await screen.findByLabelText('Time of day', {}, LOADED));
+    // antd's picker takes the field's place, focused.
+    await waitFor(() => {
+      const picker = document.querySelector('.ant-picker input');
+      expect(picker).toBeTruthy();
+      expect(document.activeElement).toBe(picker);
+    }, LOADED);
+    await user.keyboard('21:30{Enter}');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(document.querySelector<HTMLInputElement>('.ant-picker input')?.value).toBe('21:30');
+    // Not checked nor sent: the job is saved by Save only.
+    expect(screen.queryByText('Please enter the job name')).toBe(null);
+    expect(api.calls('rpa.jobCreate')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please enter the job name', {}, LOADED)).toBeTruthy();
   });
 });
