@@ -45,9 +45,10 @@ export const campaignAmount = (requiredKey = 'validation.required') =>
   z
     .number({ error: typeError(requiredKey) })
     .int('validation.not_integer')
-    .min(0, 'validation.too_small')
+    .min(0, 'validation.not_negative')
     .max(MAX_NUMBER, 'validation.campaign_budget_max')
-    .refine((n) => n % CAMPAIGN_AMOUNT_STEP === 0, 'validation.campaign_amount_step');
+    // A negative amount is said once, as negative ("-5" is not also "a multiple of 1.000").
+    .refine((n) => n < 0 || n % CAMPAIGN_AMOUNT_STEP === 0, 'validation.campaign_amount_step');
 
 /** A percentage with at most two decimals, above 0 and at most 100. */
 const rate = (requiredKey = 'validation.required') =>

@@ -44,7 +44,9 @@ export function DiscountFields({
           label={label('discountRate')}
           required={required}
         >
-          <InputNumber style={{ width: '100%' }} min={0} max={100} step={0.5} />
+          {/* Kept as typed: no min, max or step, which made antd rewrite 150 as 100.0; the
+              contract's rule says what is wrong (docs/decisions/forms.md). */}
+          <InputNumber style={{ width: '100%' }} />
         </Form.Item>
       </Col>
       <Col xs={required ? 24 : 16} md={spans[1]}>

@@ -30,9 +30,8 @@ function useLabels() {
   };
 }
 
-const number = (props: { min?: number; max?: number; step?: number }) => (
-  <InputNumber style={{ width: '100%' }} {...props} />
-);
+/** Typed numbers are kept as typed: no min, max or rounding; the contract's rule says what is wrong. */
+const number = () => <InputNumber style={{ width: '100%' }} />;
 
 /** Name, code, the campaign's time and its description. */
 export function GeneralSection() {
@@ -188,17 +187,17 @@ export function UsageSection() {
         </Col>
         <Col xs={24} md={6}>
           <Form.Item name="usesPerCycle" label={label('usesPerCycle')} required>
-            {number({ min: 1, max: 1000 })}
+            {number()}
           </Form.Item>
         </Col>
         <Col xs={24} md={6}>
           <Form.Item name="usesPerCampaign" label={label('usesPerCampaign')} required>
-            {number({ min: 1, max: 1000 })}
+            {number()}
           </Form.Item>
         </Col>
         <Col xs={24} md={6}>
           <Form.Item name="totalUsageLimit" label={label('totalUsageLimit')} required>
-            {number({ min: 1 })}
+            {number()}
           </Form.Item>
         </Col>
       </Row>
@@ -231,7 +230,7 @@ export function BudgetSection({ type }: { type: CampaignType }) {
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name="sponsorshipRate" label={label('sponsorshipRate')}>
-            {number({ min: 0, max: 100 })}
+            {number()}
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>

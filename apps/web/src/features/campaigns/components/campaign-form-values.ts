@@ -107,15 +107,24 @@ export function valuesOf(item: CampaignItem): FormValues {
   };
 }
 
-/** The most the campaign can cost, once its maximum discount and total uses are filled in. */
+/** A whole number of đồng or uses, as a field holds it once it is one (not text, not 1.5). */
+const whole = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
+
+/**
+ * The most the campaign can cost, once its maximum discount and total uses are filled in with
+ * whole numbers (a field keeps what was typed, say "12,5", until the rule has it fixed).
+ */
 export function costCeilingOf(values: FormValues | undefined) {
-  return values?.defaultCondition?.maxDiscountAmount && values.totalUsageLimit
+  const maxDiscount = whole(values?.defaultCondition?.maxDiscountAmount);
+  const uses = whole(values?.totalUsageLimit);
+  return maxDiscount && uses
     ? campaignCostCeiling({
-        maxBudget: values.maxBudget ?? undefined,
-        totalUsageLimit: values.totalUsageLimit,
-        defaultCondition: { maxDiscountAmount: values.defaultCondition.maxDiscountAmount },
-        specialConditions: (values.specialConditions ?? []).map((s) => ({
-          maxDiscountAmount: s?.maxDiscountAmount ?? 0,
+        maxBudget: whole(values?.maxBudget),
+        totalUsageLimit: uses,
+        defaultCondition: { maxDiscountAmount: maxDiscount },
+        specialConditions: (values?.specialConditions ?? []).map((s) => ({
+          maxDiscountAmount: whole(s?.maxDiscountAmount) ?? 0,
         })),
       })
     : null;

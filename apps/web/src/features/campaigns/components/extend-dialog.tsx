@@ -20,7 +20,8 @@ import { MoneyInput } from './amount-input';
 
 interface ExtendValues {
   endTime?: Dayjs | null;
-  maxBudget?: number | null;
+  /** Whole đồng, or the text typed when it is not a whole number (`amount-input.tsx`). */
+  maxBudget?: number | string | null;
   totalUsageLimit?: number | null;
   usesPerCycle?: number | null;
   usesPerCampaign?: number | null;
@@ -80,7 +81,13 @@ export function ExtendDialog({ campaign, open, onClose }: ExtendDialogProps) {
 
   /** Shows each value's refusal; answers whether the revision may be sent. */
   const check = () => {
-    const issues = extendIssues(base, changesOf(base, form.getFieldsValue(true)));
+    const values = form.getFieldsValue(true) as ExtendValues;
+    // A budget typed as text ("12,5") is no change to leave out silently: it is refused here.
+    const typed =
+      typeof values.maxBudget === 'string'
+        ? [{ path: ['maxBudget'], message: 'validation.invalid' }]
+        : [];
+    const issues = [...typed, ...extendIssues(base, changesOf(base, values))];
     form.setFields(
       EXTEND_FIELDS.map((field) => ({
         name: field,

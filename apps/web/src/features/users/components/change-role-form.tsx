@@ -40,9 +40,13 @@ export function ChangeRoleForm({ user }: { user: User }) {
   };
   const [quoteParams, setQuoteParams] = useState<QuoteParams | null>(initialQuote);
   const quote = useQuote(quoteParams);
-  // The live quote follows the form, once typing pauses.
+  // The live quote follows the form, once typing pauses, and only a count the contract takes: a
+  // refused one (999999 months) is said under the field and quotes nothing.
   const requote = useDebouncedCallback((_: unknown, all: Values) => {
-    if (!all.count || all.count < 1) return;
+    if (!upgradeRequest.shape.count.safeParse(all.count).success) {
+      setQuoteParams(null);
+      return;
+    }
     const code = all.code?.trim();
     setQuoteParams({
       username: user.user_name,
@@ -112,7 +116,9 @@ export function ChangeRoleForm({ user }: { user: User }) {
         required
         rules={[zodRule(upgradeRequest.shape.count)]}
       >
-        <InputNumber min={1} max={120} precision={0} style={{ width: 120 }} autoFocus />
+        {/* Kept as typed: no min, max or precision, which made antd turn 999999 into 120 and
+            quote that; the contract's rule says what is wrong (docs/decisions/forms.md). */}
+        <InputNumber style={{ width: 120 }} autoFocus />
       </Form.Item>
       <Form.Item name="package" label={t('quote.package')}>
         <Select
@@ -132,7 +138,7 @@ export function ChangeRoleForm({ user }: { user: User }) {
         </Button>
         <DowngradeButton user={user} />
       </Flex>
-      {quote.data && (
+      {quote.data && quoteParams && (
         <div style={{ flexBasis: '100%' }}>
           <QuoteSummary value={quote.data} />
         </div>
