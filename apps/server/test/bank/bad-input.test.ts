@@ -105,6 +105,27 @@ const fieldCases: Case[] = [
     { bank_holder: 'x'.repeat(101) },
     [{ path: 'bank_holder', message: 'validation.too_long' }],
   ],
+  // A holder is letters and spaces, as NAPAS takes it (issue 37: markup and an emoji were saved).
+  [
+    'markup and an emoji in the holder',
+    { bank_holder: 'PHAM VAN DUC <B>X</B> 😀' },
+    [{ path: 'bank_holder', message: 'validation.bank_holder_letters' }],
+  ],
+  [
+    'digits in the holder',
+    { bank_holder: 'Nguyễn Văn 2' },
+    [{ path: 'bank_holder', message: 'validation.bank_holder_letters' }],
+  ],
+  [
+    'punctuation in the holder',
+    { bank_holder: 'NGUYEN-VAN A.' },
+    [{ path: 'bank_holder', message: 'validation.bank_holder_letters' }],
+  ],
+  [
+    'letters of another script in the holder',
+    { bank_holder: 'ИВАН 王' },
+    [{ path: 'bank_holder', message: 'validation.bank_holder_letters' }],
+  ],
 ];
 
 const routesWithFields: [RouteId, () => Record<string, unknown>, string][] = [
@@ -175,4 +196,34 @@ describe('ids', () => {
       expect(await snapshot()).toEqual(before);
     },
   );
+});
+
+describe('the holder’s letters', () => {
+  it('refuses markup in the holder with the field’s message, in English and Vietnamese', async () => {
+    const input = { ...good, bank_holder: 'PHAM VAN DUC <B>X</B> 😀', user_name: 'parent001' };
+    const en = await call(t.app, 'bank.add', input, { token: tokens.operator1 });
+    const [error] = expectFieldErrors(en, [
+      { path: 'bank_holder', message: 'validation.bank_holder_letters' },
+    ]).errors!;
+    expect(error?.detail).toBe('The account holder may hold only letters and spaces');
+    const vi = await call(t.app, 'bank.add', input, {
+      token: tokens.operator1,
+      headers: { 'accept-language': 'vi' },
+    });
+    expect((vi.json() as Failure).errors?.[0]?.detail).toBe(
+      'Tên chủ tài khoản chỉ được gồm chữ cái và khoảng trắng',
+    );
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('takes Vietnamese letters and stores them as the bank prints them', async () => {
+    const res = await call(
+      t.app,
+      'bank.add',
+      { ...good, bank_holder: 'Đặng Thị Ánh Tuyết', user_name: 'parent001' },
+      { token: tokens.operator1 },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().item.bank_holder).toBe('DANG THI ANH TUYET');
+  });
 });

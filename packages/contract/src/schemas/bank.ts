@@ -43,9 +43,21 @@ export const bankNumberField = text({ error: typeError('validation.bank_number_r
       .regex(/^\d{6,19}$/, 'validation.bank_number'),
   );
 
+/**
+ * Letters and spaces, as NAPAS takes a holder: read once normalised, so Vietnamese letters (and
+ * other Latin letters with marks) are A to Z; markup, digits, punctuation, emoji and other
+ * scripts are refused (issue 37: "PHAM VAN DUC <B>X</B> 😀" was saved).
+ */
+const HOLDER_LETTERS = /^[A-Z ]*$/;
+
 export const bankHolderField = requiredText(BANK_HOLDER_MAX, 'validation.bank_holder_required')
   .transform(normalizeHolder)
-  .pipe(z.string().min(1, 'validation.bank_holder_required'));
+  .pipe(
+    z
+      .string()
+      .min(1, 'validation.bank_holder_required')
+      .regex(HOLDER_LETTERS, 'validation.bank_holder_letters'),
+  );
 
 export const bankFields = z.object({
   bank_name: bankNameField,
