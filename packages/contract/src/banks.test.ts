@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BANKS, bankLabel, findBank, findBankByCode, searchBanks } from './banks';
+import { BANKS, bankLabel, bankSearchRank, findBank, findBankByCode, searchBanks } from './banks';
 
 describe('bank catalogue', () => {
   it('holds the 40 NAPAS banks', () => {
@@ -53,5 +53,22 @@ describe('finding a bank in the catalogue', () => {
     expect(names('970416')).toEqual(['307']);
     expect(names('no such bank anywhere')).toEqual([]);
     expect(searchBanks('')).toHaveLength(BANKS.length);
+  });
+});
+
+describe('ranking the banks a picker finds', () => {
+  const rankOf = (shortName: string, typed: string) =>
+    bankSearchRank(
+      BANKS.find((bank) => bank.shortName === shortName)!,
+      typed,
+    );
+
+  it('puts an exact short name first, then a short name that starts with it', () => {
+    expect(rankOf('MB', 'MB')).toBe(0);
+    expect(rankOf('MB', ' mb ')).toBe(0);
+    expect(rankOf('Eximbank, EIB', 'eib')).toBe(0);
+    expect(rankOf('Eximbank, EIB', 'MB')).toBe(2);
+    expect(rankOf('Eximbank, EIB', 'exim')).toBe(1);
+    expect(rankOf('MB', '')).toBe(2);
   });
 });

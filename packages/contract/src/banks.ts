@@ -543,6 +543,20 @@ export function searchBanks(keyword: string): Bank[] {
   return BANKS.filter((bank) => searchText.get(bank)!.includes(needle));
 }
 
+/**
+ * How well a bank answers what a picker's user typed, lower first: 0 when it is exactly one of
+ * the bank's short names ("MB", "EIB", whatever the case and accents), 1 when a short name starts
+ * with it, 2 otherwise. Pickers put the banks they find in this order, keeping the catalogue's
+ * within a rank, so "MB" and Enter picks MB, not Eximbank (whose name holds the letters).
+ */
+export function bankSearchRank(bank: Pick<Bank, 'shortName'>, typed: string): number {
+  const needle = folded(typed.trim());
+  if (needle === '') return 2;
+  const shortNames = bank.shortName.split(',').map((name) => folded(name.trim()));
+  if (shortNames.includes(needle)) return 0;
+  return shortNames.some((name) => name.startsWith(needle)) ? 1 : 2;
+}
+
 /** The catalogue bank with this code (bankCode) or NAPAS id (bankId). */
 export function findBankByCode(code: string): Bank | undefined {
   const wanted = code.trim();

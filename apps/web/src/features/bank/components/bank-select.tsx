@@ -3,6 +3,7 @@ import { normalizeHolder } from '@console/contract/schemas/bank';
 import { Select, type SelectProps } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { byBankRank } from '../../../lib/format/bank-search';
 
 /** 'Vietnamese name (short name)', with the English name beside it for English readers. */
 function optionLabel(bank: Bank, language: string): string {
@@ -21,6 +22,7 @@ export function BankSelect(props: Omit<SelectProps<string>, 'options'>) {
         value: bank.name,
         label: optionLabel(bank, i18n.language),
         search: searchable(`${bank.name} ${bank.shortName} ${bank.nameEn} ${bank.bankCode}`),
+        shortName: bank.shortName,
       })),
     [i18n.language],
   );
@@ -28,6 +30,8 @@ export function BankSelect(props: Omit<SelectProps<string>, 'options'>) {
     <Select<string>
       showSearch={{
         filterOption: (input, option) => (option?.search ?? '').includes(searchable(input)),
+        // The bank whose short name is exactly what was typed first: "MB" and Enter picks MB.
+        filterSort: byBankRank,
       }}
       allowClear
       options={options}

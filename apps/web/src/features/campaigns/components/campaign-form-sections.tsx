@@ -1,5 +1,4 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { BANKS, bankLabel } from '@console/contract/banks';
 import {
   CAMPAIGN_PERIOD_TYPES,
   CAMPAIGN_QR_TYPES,
@@ -10,6 +9,7 @@ import {
 import { Alert, Button, Card, Checkbox, Col, Flex, Form, Input, InputNumber, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Select } from '../../../components/select';
+import { BANK_ID_OPTIONS, BANK_SEARCH } from '../../../lib/format/bank-search';
 import { matchesSearch } from '../../../lib/format/fold';
 import { formatMoney } from '../../../lib/format/money';
 import { useMerchants } from '../api/get-merchants';
@@ -77,12 +77,7 @@ export function PartnerSection({ type }: { type: Exclude<CampaignType, 'private'
           getValueProps={(v: string[] | undefined) => ({ value: v?.[0] })}
           getValueFromEvent={(v: string | undefined) => (v ? [v] : [])}
         >
-          <Select
-            showSearch
-            allowClear
-            filterOption={(typed, option) => matchesSearch(String(option?.label ?? ''), typed)}
-            options={BANKS.map((b) => ({ value: b.bankId, label: bankLabel(b) }))}
-          />
+          <Select showSearch={BANK_SEARCH} allowClear options={BANK_ID_OPTIONS} />
         </Form.Item>
       ) : (
         <Form.Item name="merchantCode" label={label('merchantCode')} required>

@@ -1,5 +1,4 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { BANKS, bankLabel } from '@console/contract/banks';
 import { CAMPAIGN_TYPES, type CampaignType } from '@console/contract/constants';
 import { CAMPAIGN_STATES, type CampaignState } from '@console/contract/machines/campaign';
 import { CAMPAIGN_SORTS } from '@console/contract/routes/areas/campaigns';
@@ -14,7 +13,7 @@ import { RangePicker } from '../../../components/range-picker';
 import { SearchBox } from '../../../components/search-box';
 import { Select } from '../../../components/select';
 import { useCan } from '../../../lib/auth/use-can';
-import { matchesSearch } from '../../../lib/format/fold';
+import { BANK_ID_OPTIONS, BANK_SEARCH } from '../../../lib/format/bank-search';
 import { useListParams } from '../../../lib/list/use-list-params';
 import { linkTo } from '../../../lib/paths';
 import { useCampaigns } from '../api/get-campaigns';
@@ -147,14 +146,13 @@ export function CampaignListPage() {
           />
           <Select
             allowClear
-            showSearch
+            showSearch={BANK_SEARCH}
             aria-label={t('campaigns.fields.banks.label')}
             placeholder={t('campaigns.fields.banks.label')}
             style={{ minWidth: 220 }}
             value={bank}
             onChange={(value) => setFilters({ bank: value })}
-            filterOption={(typed, option) => matchesSearch(String(option?.label ?? ''), typed)}
-            options={BANKS.map((b) => ({ value: b.bankId, label: bankLabel(b) }))}
+            options={BANK_ID_OPTIONS}
           />
           <Select
             allowClear
