@@ -20,7 +20,7 @@ describe('a rejected campaign', () => {
     await t.deps.jobs.runDue();
     expect((await files(campaignId))[0]).toMatchObject({ id: file.id, status: 'done', valid: 1 });
 
-    const run = (id: string, input: object, token: string) =>
+    const run = (id: string, input: Record<string, unknown>, token: string) =>
       call(t.app, id as 'campaigns.submit', input, { token });
     expect((await run('campaigns.submit', { id: campaignId }, supporter)).statusCode).toBe(200);
     const rejected = await run('campaigns.reject', { id: campaignId, reason: 'Sai' }, manager);
