@@ -130,11 +130,13 @@ const DEMO_CUSTOMERS: DemoCustomer[] = [
   },
 ];
 
-async function seedCustomers({ db }: Deps) {
+async function seedCustomers({ db, clock }: Deps) {
   const admin = await usersRepository.findByUserName(db, 'admin001');
   const actor = { id: admin?.id ?? null, name: admin?.user_name ?? 'admin001' };
   const passwordHash = await hashPassword(DEMO_CUSTOMER_PASSWORD);
-  const now = new Date();
+  // The app's clock, so that the packages are running or ended as the app sees them (a test on
+  // a clock of its own included): what a parent may link depends on it (contract/licence.ts).
+  const now = clock.now();
   const daysBefore = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
   for (const c of DEMO_CUSTOMERS) {
     const createdAt = daysBefore(c.daysAgo);
@@ -209,11 +211,30 @@ async function seedCustomers({ db }: Deps) {
 /** Where its demo data comes among the areas' (seed/index.ts, lowest first). First: the other areas' demo data names these users. */
 export const order = 10;
 
+/**
+ * The demo parent's Standard package: 12 months from the app's clock, with its upgrade in the
+ * history, so that he may link the demo's agents and the tests' (contract/licence.ts: a free
+ * account links one).
+ */
+function demoParentPackage({ clock }: Deps, role: Role) {
+  if (role !== 'parent') return undefined;
+  const begin = clock.now().toISOString();
+  return {
+    admin_role: 'standard',
+    license: AGENTS_PER_ACCOUNT,
+    subscription_begin: begin,
+    subscription_end: addMonths(begin, 12),
+  };
+}
+
 /** The demo employees' accounts, one per role, then the demo customers with their histories. */
 export async function seed(deps: Deps) {
   const now = nowIso();
+  // The admin comes first in DEMO_ACCOUNTS: he made the demo parent's upgrade.
+  let admin = { id: null as number | null, name: 'admin001' };
   for (const account of DEMO_ACCOUNTS) {
-    await usersRepository.insert(deps.db, {
+    const paid = demoParentPackage(deps, account.role);
+    const { id } = await usersRepository.insert(deps.db, {
       user_name: account.user_name,
       email: `${account.user_name}@example.com`,
       full_name: account.full_name,
@@ -224,7 +245,19 @@ export async function seed(deps: Deps) {
       email_verified_at: now,
       created_at: now,
       updated_at: now,
+      ...paid,
     });
+    if (account.user_name === admin.name) admin = { id, name: admin.name };
+    if (paid) {
+      await recordTransition(deps.db, subscriptionMachine, {
+        entityId: id,
+        action: 'upgrade',
+        from: 'free',
+        actor: admin,
+        at: paid.subscription_begin,
+        details: { from_end: null, to_end: paid.subscription_end, months: 12 },
+      });
+    }
   }
   await seedCustomers(deps);
 }

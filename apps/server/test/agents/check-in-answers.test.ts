@@ -8,6 +8,7 @@ import { expectFailure } from '../helpers/expect';
 import {
   checkIn,
   enrolAgent,
+  givePaidPackage,
   linkAgent,
   loginCustomer,
   otpOf,
@@ -29,6 +30,7 @@ let other: { token: string; id: number };
 
 beforeAll(async () => {
   t = await createTestApp({}, { clock });
+  await givePaidPackage(t.app, 'pham_van_duc'); // he links more agents than a free account
   parent = await loginCustomer(t.app, 'pham_van_duc');
   other = await loginCustomer(t.app, 'nguyenthanhha');
 });

@@ -12,7 +12,8 @@ import type { Tenant } from '../helpers/two-parents';
  * `confirmLink`): the parent's agents are counted when the agent confirms, not only when the
  * parent asks with the OTP, so link requests made while he had room cannot take him past
  * AGENTS_PER_PARENT, one after the other or at once. Set-up: helpers/agent-world.ts with the two
- * parents of two-parents.ts (A holds 3 agents, B 2).
+ * parents of two-parents.ts (A holds 3 agents, B 2), both with a running Standard package, which
+ * allows AGENTS_PER_PARENT (seed/accounts.ts; the free package's limit is licence-limit.test.ts's).
  */
 const { world } = useAgentWorld('2030-05-01T08:00:00.000Z', { tenants: true });
 let t: TestApp;
@@ -71,7 +72,7 @@ describe('the agent limit when the agent confirms', () => {
 
     const res = await confirm(over);
     expect(expectFailure(res, 409, 'agents.limit_reached').detail).toBe(
-      'An account can link at most 4 agents',
+      'The account has linked all the agents its package allows: Free links 1, Standard up to 4',
     );
     expect(await parentOf(over.agent)).toBeNull();
     expect(await agentsOf(b)).not.toContain(over.agent.id);

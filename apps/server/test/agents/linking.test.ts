@@ -202,7 +202,9 @@ describe('linking by OTP', () => {
       { token: owner.token },
     );
     const body = expectFailure(res, 409, 'agents.limit_reached');
-    expect(body.detail).toBe('An account can link at most 4 agents');
+    expect(body.detail).toBe(
+      'The account has linked all the agents its package allows: Free links 1, Standard up to 4',
+    );
     const list = await call(t.app, 'agents.list', { admin_id: owner.id }, { token: owner.token });
     expect(list.json().total).toBe(4);
   });

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { answerOf, call, callOk, loginRaw } from './app';
+import { answerOf, call, callOk, login, loginRaw } from './app';
 
 export interface TestAgent {
   id: number;
@@ -64,6 +64,16 @@ export async function linkAgent(
     { token: agent.token },
   );
   expect(confirm.statusCode, confirm.body).toBe(200);
+}
+
+/**
+ * Gives a customer a running Standard package (12 months from the app's clock) by the admin's
+ * upgrade: a test that links him more agents than a free account may (contract/licence.ts,
+ * `AGENTS_FREE`) does this first. `pham_van_duc` is free (his package was downgraded).
+ */
+export async function givePaidPackage(app: FastifyInstance, userName: string) {
+  const admin = (await login(app, 'admin001')).access_token;
+  await callOk(app, 'users.upToStandard', { username: userName, count: 12 }, { token: admin });
 }
 
 /** Signs in a demo customer (a parent) and answers his token and id. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { TestClock } from '../../src/clock';
-import { enrolAgent, linkAgent, loginCustomer, type TestAgent } from './agents';
+import { enrolAgent, givePaidPackage, linkAgent, loginCustomer, type TestAgent } from './agents';
 import { call, createTestApp, type TestApp } from './app';
 import type { Caller } from './parents';
 
@@ -90,6 +90,7 @@ export function useReportsWorld() {
   beforeAll(async () => {
     world.t = await createTestApp({}, { clock });
     const { t } = world;
+    await givePaidPackage(t.app, 'pham_van_duc'); // he links more agents than a free account
     world.vn = await loginCustomer(t.app, 'pham_van_duc');
     world.ny = await loginCustomer(t.app, 'nguyenthanhha');
     await setZone(world.vn.id, 'Asia/Ho_Chi_Minh');

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TestClock } from '../../src/clock';
 import { RPA_TICK_MS } from '../../src/modules/rpa/rpa.jobs';
 import { call, callOk, createTestApp, login, type TestApp } from '../helpers/app';
-import { checkIn, enrolAgent, linkAgent, loginCustomer, type TestAgent } from '../helpers/agents';
+import {
+  checkIn,
+  enrolAgent,
+  givePaidPackage,
+  linkAgent,
+  loginCustomer,
+  type TestAgent,
+} from '../helpers/agents';
 import { createStaff } from '../helpers/parents';
 import { createJob, historyOf, jobOf, runOf, runsOf, type Caller } from './helpers';
 
@@ -24,6 +31,7 @@ async function signIn() {
 
 beforeAll(async () => {
   t = await createTestApp({}, { clock });
+  await givePaidPackage(t.app, 'pham_van_duc'); // he links more agents than a free account
   parent = await loginCustomer(t.app, 'pham_van_duc');
   a1 = await enrolAgent(t.app, 'Máy 1');
   await linkAgent(t.app, a1, parent.id, parent.token);

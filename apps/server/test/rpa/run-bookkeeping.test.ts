@@ -2,7 +2,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ONLINE_WINDOW_MS } from '@console/contract/schemas/agents';
 import { TestClock } from '../../src/clock';
 import { call, callOk, createTestApp, login, type TestApp } from '../helpers/app';
-import { checkIn, enrolAgent, linkAgent, loginCustomer, type TestAgent } from '../helpers/agents';
+import {
+  checkIn,
+  enrolAgent,
+  givePaidPackage,
+  linkAgent,
+  loginCustomer,
+  type TestAgent,
+} from '../helpers/agents';
 import { expectFailure } from '../helpers/expect';
 import { createStaff } from '../helpers/parents';
 import { createJob, historyOf, runOf, runsOf, type Caller } from './helpers';
@@ -27,6 +34,7 @@ async function signIn() {
 
 beforeAll(async () => {
   t = await createTestApp({}, { clock });
+  await givePaidPackage(t.app, 'pham_van_duc'); // he links more agents than a free account
   parent = await loginCustomer(t.app, 'pham_van_duc');
   behind = await enrolAgent(t.app, 'Máy cũ', undefined, '1.0.0');
   await linkAgent(t.app, behind, parent.id, parent.token);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENTS_PER_ACCOUNT } from '@console/contract/constants';
+import { AGENTS_FREE } from '@console/contract/licence';
 import { addMonths } from '../../src/modules/users/months';
 import { call, callOk, createTestApp, login, type TestApp } from '../helpers/app';
 import { signup, userRow } from '../helpers/accounts';
@@ -129,14 +130,14 @@ describe('upgrade to standard', () => {
 });
 
 describe('downgrade to free', () => {
-  it('ends the period now, drops the licences, records who did it; twice is 409', async () => {
+  it('ends the period now, drops to the free allowance, records who did it; twice is 409', async () => {
     const user = await newParent('downgrade1');
     await upgrade('downgrade1', 3);
     const before = (await userRow(t.deps.db, 'downgrade1'))!;
     const res = await call(t.app, 'users.downToFree', { username: 'downgrade1' }, as());
     expect(res.statusCode, res.body).toBe(200);
     const item = res.json().item;
-    expect(item).toMatchObject({ admin_role: 'free', license: 0 });
+    expect(item).toMatchObject({ admin_role: 'free', license: AGENTS_FREE });
     expect(Math.abs(Date.parse(item.subscription_end) - Date.now())).toBeLessThan(5000);
     expectFailure(
       await call(t.app, 'users.downToFree', { username: 'downgrade1' }, as()),

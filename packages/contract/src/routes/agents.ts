@@ -23,7 +23,7 @@ export const routes = {
     response: a.agentListResponse,
     access: 'agents.read',
     write: false,
-    summary: "A parent's agents: online or offline, version, toggles",
+    summary: "A parent's agents: online or offline, version, toggles; and how many he may link",
   }),
   'agents.login': route({
     method: 'POST',

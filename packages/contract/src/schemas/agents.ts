@@ -12,7 +12,11 @@ import {
   typeError,
 } from './common';
 
-/** Desktop agents: business constants (spec section 9, docs/spec/readings.md, issue 14). */
+/**
+ * Desktop agents: business constants (spec section 9, docs/spec/readings.md, issue 14). At most
+ * this many agents per account, on the best package; what each package allows is
+ * `agentAllowance` (contract/licence.ts).
+ */
 export const AGENTS_PER_PARENT = 4;
 /** The console polls `agent_access/check` this often, and gives up after CHECK_GIVE_UP_MS. */
 export const CHECK_POLL_MS = 2_000;
@@ -90,7 +94,10 @@ export type AgentAccess = z.infer<typeof agentAccess>;
 
 export const ownerRequest = z.object({ admin_id: adminId });
 export const agentRequest = z.object({ admin_id: adminId, agent_id: agentId });
-export const agentListResponse = listOf(agentAccess);
+export const agentListResponse = listOf(agentAccess).extend({
+  /** How many agents the parent may have linked now: his package's (contract/licence.ts). */
+  limit: z.number().int(),
+});
 
 export const loginRequest = z.object({ agent_id: agentId, otp, admin_id: adminId });
 export const loginResponse = ok({ request_id: z.number().int() });

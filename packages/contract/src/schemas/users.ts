@@ -36,7 +36,10 @@ export const user = z.object({
   super_role: z.enum(ROLES),
   admin_role: z.enum(ADMIN_ROLES),
   is_member: z.boolean(),
-  /** Agent licences the subscription grants. */
+  /**
+   * The agents a parent may link now, his package's (`agentAllowance`, contract/licence.ts); 0
+   * for other roles, who link none. Not the stored column, which no rule reads.
+   */
   license: z.number().int(),
   subscription_begin: timestamp.nullable(),
   subscription_end: timestamp.nullable(),
@@ -180,6 +183,7 @@ export const currentUser = z.object({
     package: z.enum(ADMIN_ROLES),
     begin: timestamp.nullable(),
     end: timestamp.nullable(),
+    /** As `user.license`: the agents his package lets him link now. */
     license: z.number().int(),
   }),
 });

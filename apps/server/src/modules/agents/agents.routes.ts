@@ -14,8 +14,8 @@ export function handlers(deps: Deps): AreaHandlers<'agents'> {
   };
   return {
     'agents.list': async ({ admin_id }, ctx) => {
-      const list = await agents.listAgents(deps, ctx.user, admin_id);
-      return { success: true, total: list.length, list };
+      const { list, limit } = await agents.listAgents(deps, ctx.user, admin_id);
+      return { success: true, total: list.length, list, limit };
     },
     'agents.login': async (input, ctx) => {
       target(ctx, input.agent_id);

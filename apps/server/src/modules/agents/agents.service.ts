@@ -1,18 +1,23 @@
 import type { AuthUser, Deps } from '../../context';
 import { agentsRepository as repo } from './agents.repository';
+import { allowanceOf } from './allowance';
 import { accessOf, latestVersion } from './answers';
 import { ownedAgent, reachableAgent, reachAgentsParent } from './reach';
 import { wakeAgents } from './wake';
 
-/** A parent's agents, with whether each is online and has an update waiting. */
+/**
+ * A parent's agents, with whether each is online and has an update waiting, and how many he may
+ * have linked (his package's allowance).
+ */
 export async function listAgents(deps: Deps, user: AuthUser, adminId: number) {
   await reachAgentsParent(deps, user, adminId);
   const now = deps.clock.now();
-  const [rows, latest] = await Promise.all([
+  const [rows, latest, limit] = await Promise.all([
     repo.ofParent(deps.db, adminId),
     latestVersion(deps.db),
+    allowanceOf(deps.db, adminId, now),
   ]);
-  return rows.map((row) => accessOf(row, now, latest));
+  return { list: rows.map((row) => accessOf(row, now, latest)), limit };
 }
 
 export async function setToggle(

@@ -1,16 +1,13 @@
 import crypto from 'node:crypto';
 import { agentCommandMachine } from '@console/contract/machines/agent-command';
-import {
-  AGENTS_PER_PARENT,
-  LINK_REQUEST_TTL_MS,
-  OTP_TRIES,
-} from '@console/contract/schemas/agents';
+import { LINK_REQUEST_TTL_MS, OTP_TRIES } from '@console/contract/schemas/agents';
 import type { AuthUser, Deps } from '../../context';
 import { isUniqueViolation, lockSet } from '../../db/database';
 import { AppError } from '../../errors';
 import { recordTransition } from '../../machines/transitions';
 import { reachesEveryParent, refuseForeign } from '../parents/parent-scope';
 import { agentsRepository } from './agents.repository';
+import { allowanceOf } from './allowance';
 import { accessOf, iso, latestVersion, sha256, staffLinkOf } from './answers';
 import { commandsRepository } from './commands.repository';
 import { linksRepository as repo } from './links.repository';
@@ -33,9 +30,11 @@ export async function requestLink(
   const agent = await agentsRepository.find(db, input.agent_id);
   if (!agent) throw new AppError('agents.not_found');
   if (agent.admin_id !== null) throw new AppError('agents.already_linked');
-  if ((await agentsRepository.countOfParent(db, input.admin_id)) >= AGENTS_PER_PARENT) {
-    throw new AppError('agents.limit_reached');
-  }
+  const [linked, allowed] = await Promise.all([
+    agentsRepository.countOfParent(db, input.admin_id),
+    allowanceOf(db, input.admin_id, now),
+  ]);
+  if (linked >= allowed) throw new AppError('agents.limit_reached');
   const otp = await repo.otp(db, agent.id);
   if (!otp) throw new AppError('agents.otp_invalid');
   if (otp.expires_at <= now.toISOString()) throw new AppError('agents.otp_expired');
@@ -55,7 +54,8 @@ export async function requestLink(
 
 /**
  * The agent confirms a link request: within its time, once, and only while the parent has room
- * (the parent's agents counted under a lock, so two confirmations cannot make a fifth).
+ * under his package's allowance, read at the confirmation (the parent's agents counted under a
+ * lock, so two confirmations cannot take him past it).
  */
 export async function confirmLink(deps: Deps, agentId: number, requestId: number) {
   const now = deps.clock.now();
@@ -65,9 +65,8 @@ export async function confirmLink(deps: Deps, agentId: number, requestId: number
     const request = await repo.linkRequest(trx, requestId, agentId);
     if (!request) throw new AppError('agents.link_request_invalid');
     await lockSet(trx, `agents-of-parent:${request.admin_id}`);
-    if (
-      (await agentsRepository.countOfParent(trx, request.admin_id, agentId)) >= AGENTS_PER_PARENT
-    ) {
+    const linked = await agentsRepository.countOfParent(trx, request.admin_id, agentId);
+    if (linked >= (await allowanceOf(trx, request.admin_id, now))) {
       throw new AppError('agents.limit_reached');
     }
     const answered = await repo.answerRequest(trx, requestId, agentId, since, at);

@@ -54,7 +54,7 @@ export async function addEmployee(
     return { user: row, token: await issueAccountToken(trx, row.id, 'invite') };
   });
   mailLink(deps, user, 'invite', token);
-  return toUser(user);
+  return toUser(user, deps.clock.now());
 }
 
 /**
@@ -81,10 +81,10 @@ export async function invitationUserName({ db }: Deps, token: string): Promise<s
   return user.user_name;
 }
 
-export async function getEmployee({ db }: Deps, id: number): Promise<User> {
+export async function getEmployee({ db, clock }: Deps, id: number): Promise<User> {
   const row = await usersRepository.findById(db, id);
   if (!row) throw new AppError('users.not_found');
-  return toUser(row);
+  return toUser(row, clock.now());
 }
 
 /**
@@ -93,7 +93,7 @@ export async function getEmployee({ db }: Deps, id: number): Promise<User> {
  * refresh into the new role (docs/decisions/sessions.md).
  */
 export async function updateEmployee(
-  { db }: Deps,
+  { db, clock }: Deps,
   actor: AuthUser,
   input: ParsedRequestOf<'employees.update'>,
 ): Promise<User> {
@@ -113,7 +113,7 @@ export async function updateEmployee(
     const updated = await usersRepository.update(trx, id, changes);
     if (active === false) await endAllSessions(trx, id, now);
     else if (role !== undefined && role !== row.role) await reissueAllSessions(trx, id);
-    return toUser(updated!);
+    return toUser(updated!, clock.now());
   });
 }
 
@@ -137,7 +137,7 @@ export async function deleteEmployee({ db }: Deps, actor: AuthUser, id: number):
   });
 }
 
-export async function listEmployees({ db }: Deps, q: ParsedRequestOf<'employees.list'>) {
+export async function listEmployees({ db, clock }: Deps, q: ParsedRequestOf<'employees.list'>) {
   const { rows, total, capped } = await usersRepository.list(db, q, q.role);
-  return { total, total_capped: capped, list: rows.map(toUser) };
+  return { total, total_capped: capped, list: rows.map((row) => toUser(row, clock.now())) };
 }

@@ -1,3 +1,4 @@
+import { agentAllowance } from '@console/contract/licence';
 import { staffPassword, type ParentUser, type StaffUser } from '@console/contract/schemas/parents';
 import type { AuthUser, Deps } from '../../context';
 import { isUniqueViolation, nowIso, type Db } from '../../db/database';
@@ -8,7 +9,8 @@ import { hashPassword } from '../auth/passwords';
 import { assertReachParent, parentFor } from './parent-scope';
 import { parentsRepository as repo, type StaffWithGroups } from './parents.repository';
 
-export const toParent = (row: UserRow): ParentUser => ({
+/** A parent at `now`: his `license` is the agents his package allows then (contract/licence.ts). */
+export const toParent = (row: UserRow, now: Date): ParentUser => ({
   id: row.id,
   user_name: row.user_name,
   email: row.email,
@@ -17,7 +19,7 @@ export const toParent = (row: UserRow): ParentUser => ({
   country: row.country,
   time_zone: row.time_zone,
   admin_role: row.admin_role as ParentUser['admin_role'],
-  license: row.license,
+  license: agentAllowance({ package: row.admin_role, end: row.subscription_end }, now),
   subscription_begin: row.subscription_begin,
   subscription_end: row.subscription_end,
 });
@@ -43,8 +45,8 @@ export const toStaff = (row: StaffWithGroups): StaffUser => ({
   updated_at: row.updated_at,
 });
 
-export async function getParent({ db }: Deps, user: AuthUser, adminId: number | undefined) {
-  return toParent(await parentFor(db, user, adminId));
+export async function getParent({ db, clock }: Deps, user: AuthUser, adminId: number | undefined) {
+  return toParent(await parentFor(db, user, adminId), clock.now());
 }
 
 export async function listStaff({ db }: Deps, user: AuthUser, adminId: number | undefined) {

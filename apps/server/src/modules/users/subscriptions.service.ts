@@ -83,7 +83,7 @@ export async function upToStandard(
       },
     });
     if (sale?.promotion) await recordSale(trx, row.id, sale.promotion, sale.quote, now);
-    return toUser(updated!);
+    return toUser(updated!, deps.clock.now());
   });
 }
 
@@ -135,7 +135,7 @@ export async function downToFree(deps: Deps, actor: AuthUser, userName: string):
       at: now,
       details: { from_end: row.subscription_end, to_end: now, months: 0 },
     });
-    return toUser(updated);
+    return toUser(updated, deps.clock.now());
   });
 }
 
@@ -167,7 +167,7 @@ export async function activateMembership(
       at: now,
       details: { from_end: row.subscription_end, to_end: row.subscription_end, months: 0 },
     });
-    return toUser(updated);
+    return toUser(updated, deps.clock.now());
   });
 }
 

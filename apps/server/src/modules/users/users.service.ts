@@ -7,6 +7,7 @@ import {
   type User,
   type userOption,
 } from '@console/contract/schemas/users';
+import { agentAllowance } from '@console/contract/licence';
 import type { z } from 'zod';
 import { sentOnly } from '../../db/changes';
 import { isUniqueViolation, nowIso } from '../../db/database';
@@ -37,8 +38,20 @@ export function toAuthUser(row: Pick<UserRow, 'id' | 'user_name' | 'email' | 'ro
   };
 }
 
+/**
+ * The `license` of a user answer: the agents a parent may link at `now`, his package's
+ * (contract/licence.ts), whatever the stored column holds; nobody else links agents.
+ */
+export function licenceOf(
+  row: Pick<UserRow, 'role' | 'admin_role' | 'subscription_end'>,
+  now: Date,
+): number {
+  if (roleOf(row) !== 'parent') return 0;
+  return agentAllowance({ package: row.admin_role, end: row.subscription_end }, now);
+}
+
 /** The current-user shape of spec section 3. */
-export function toCurrentUser(row: AccountRow): CurrentUser {
+export function toCurrentUser(row: AccountRow, now: Date): CurrentUser {
   const role = roleOf(row);
   return {
     id: row.id,
@@ -69,21 +82,21 @@ export function toCurrentUser(row: AccountRow): CurrentUser {
       package: asAdminRole(row.admin_role),
       begin: row.subscription_begin,
       end: row.subscription_end,
-      license: row.license,
+      license: licenceOf(row, now),
     },
   };
 }
 
-export async function getCurrentUser({ db }: Deps, user: AuthUser): Promise<CurrentUser> {
+export async function getCurrentUser({ db, clock }: Deps, user: AuthUser): Promise<CurrentUser> {
   // The row this call's authentication read (one statement per call), else read now.
   const row = user.account ?? (await usersRepository.findById(db, user.id));
   if (!row) throw new AppError('auth.unauthenticated');
-  return toCurrentUser(row);
+  return toCurrentUser(row, clock.now());
 }
 
 /** Oneself, or anyone for holders of `users.get`; asking for someone else without it is 403. */
 export async function getUserById(
-  { db }: Deps,
+  { db, clock }: Deps,
   viewer: AuthUser,
   id: number,
 ): Promise<CurrentUser> {
@@ -92,7 +105,7 @@ export async function getUserById(
   }
   const row = await usersRepository.findById(db, id);
   if (!row) throw new AppError('users.not_found');
-  return toCurrentUser(row);
+  return toCurrentUser(row, clock.now());
 }
 
 // ---- User administration (users.* routes) ----
@@ -102,8 +115,8 @@ export function asAdminRole(value: string): AdminRole {
   return (ADMIN_ROLES as readonly string[]).includes(value) ? (value as AdminRole) : 'free';
 }
 
-/** A user as the employees' screens see it (the contract's `user`). */
-export function toUser(row: UserRow): User {
+/** A user as the employees' screens see it (the contract's `user`), at `now` (his `license`). */
+export function toUser(row: UserRow, now: Date): User {
   return {
     id: row.id,
     user_name: row.user_name,
@@ -115,7 +128,7 @@ export function toUser(row: UserRow): User {
     super_role: roleOf(row),
     admin_role: asAdminRole(row.admin_role),
     is_member: row.is_member === 1,
-    license: row.license,
+    license: licenceOf(row, now),
     subscription_begin: row.subscription_begin,
     subscription_end: row.subscription_end,
     active: row.active === 1,
@@ -143,21 +156,22 @@ function optionsFor(viewer: AuthUser) {
 /** At most this many entries in a picker's answer. */
 export const LOOKUP_LIMIT = 20;
 
-export async function listUsers({ db }: Deps, q: UserListRequest) {
+export async function listUsers({ db, clock }: Deps, q: UserListRequest) {
   const { rows, total, capped } = await usersRepository.list(db, q);
-  return { total, total_capped: capped, list: rows.map(toUser) };
+  const now = clock.now();
+  return { total, total_capped: capped, list: rows.map((row) => toUser(row, now)) };
 }
 
-export async function getUser({ db }: Deps, id: number): Promise<User> {
+export async function getUser({ db, clock }: Deps, id: number): Promise<User> {
   const row = await usersRepository.findById(db, id);
   if (!row) throw new AppError('users.not_found');
-  return toUser(row);
+  return toUser(row, clock.now());
 }
 
-export async function userInfo({ db }: Deps, userName: string): Promise<User> {
+export async function userInfo({ db, clock }: Deps, userName: string): Promise<User> {
   const row = await usersRepository.findByUserName(db, userName);
   if (!row) throw new AppError('users.not_found');
-  return toUser(row);
+  return toUser(row, clock.now());
 }
 
 export function emailTakenError(): AppError {
@@ -167,7 +181,7 @@ export function emailTakenError(): AppError {
 }
 
 /** Changes the details sent; the others stay as stored. */
-export async function updateUser({ db }: Deps, input: UserUpdateRequest): Promise<User> {
+export async function updateUser({ db, clock }: Deps, input: UserUpdateRequest): Promise<User> {
   const { id, updated_by: _ignored, ...fields } = input;
   return db.transaction().execute(async (trx) => {
     if (!(await usersRepository.findById(trx, id))) throw new AppError('users.not_found');
@@ -181,7 +195,7 @@ export async function updateUser({ db }: Deps, input: UserUpdateRequest): Promis
         throw error;
       });
     if (!row) throw new AppError('users.not_found');
-    return toUser(row);
+    return toUser(row, clock.now());
   });
 }
 

@@ -53,7 +53,7 @@ describe('/history for an employee', { timeout: 120_000 }, () => {
               },
             ],
           }),
-          'agents.list': () => ({ success: true as const, total: 1, list: [agent] }),
+          'agents.list': () => ({ success: true as const, total: 1, list: [agent], limit: 4 }),
         },
       },
     );

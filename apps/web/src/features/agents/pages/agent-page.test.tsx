@@ -40,7 +40,7 @@ const report = <T,>(list: T[]) => ({
 });
 
 const server = {
-  'agents.list': () => ({ success: true as const, total: 1, list: [agent] }),
+  'agents.list': () => ({ success: true as const, total: 1, list: [agent], limit: 4 }),
   'agents.urlChart': () =>
     report([
       { domain: 'vnexpress.net', count: 5 },

@@ -26,7 +26,7 @@ const reception: AgentAccess = {
 };
 
 const server = {
-  'agents.list': () => ({ success: true as const, total: 1, list: [reception] }),
+  'agents.list': () => ({ success: true as const, total: 1, list: [reception], limit: 4 }),
   'agents.staffAgentList': () => ({
     success: true as const,
     total: 0,

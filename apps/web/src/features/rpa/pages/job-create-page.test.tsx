@@ -13,7 +13,7 @@ import { JobCreatePage } from './job-create-page';
 const LOADED = { timeout: 30_000 };
 
 const server = {
-  'agents.list': () => ({ success: true as const, total: 0, list: [] }),
+  'agents.list': () => ({ success: true as const, total: 0, list: [], limit: 1 }),
   'agents.staffAgentList': () => ({ success: true as const, total: 0, list: [], staff: [] }),
 };
 
