@@ -47,7 +47,8 @@ export function userOf(role: Role, id = 7): CurrentUser {
       date_modified: '',
     },
     language: 'en',
-    subscription: { package: 'free', begin: null, end: null, license: 0 },
+    // As the server answers a free account (contract/licence.ts): a parent links one agent.
+    subscription: { package: 'free', begin: null, end: null, license: role === 'parent' ? 1 : 0 },
   };
 }
 

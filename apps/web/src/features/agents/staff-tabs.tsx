@@ -1,8 +1,5 @@
-import {
-  AGENTS_PER_PARENT,
-  type AgentAccess,
-  type Software,
-} from '@console/contract/schemas/agents';
+import { AGENTS_PAID } from '@console/contract/licence';
+import type { AgentAccess, Software } from '@console/contract/schemas/agents';
 import {
   Button,
   Card,
@@ -57,6 +54,8 @@ export function AgentSettingsTab({ parentId }: TabProps) {
   const setLogin = useSetUserLogin();
   const logout = useLogoutAgent();
   const list = agents.data?.list ?? [];
+  // What the parent's package allows, as the server counts it when an agent is linked.
+  const limit = agents.data?.limit;
   const key = (agentId: number) => ({ admin_id: parentId, agent_id: agentId });
   const latestVersion = latest.data?.item?.version;
 
@@ -66,13 +65,20 @@ export function AgentSettingsTab({ parentId }: TabProps) {
         size="small"
         title={t('agents.actions.link')}
         extra={
-          <Typography.Text type="secondary">
-            {t('agents.messages.count', { count: list.length, max: AGENTS_PER_PARENT })}
-          </Typography.Text>
+          limit !== undefined && (
+            <Typography.Text type="secondary">
+              {t('agents.messages.count', { count: list.length, max: limit })}
+            </Typography.Text>
+          )
         }
       >
-        {list.length >= AGENTS_PER_PARENT ? (
-          <Typography.Text>{t('agents.messages.limit')}</Typography.Text>
+        {limit !== undefined && list.length >= limit ? (
+          <Typography.Text>
+            {t(limit < AGENTS_PAID ? 'agents.messages.limit_free' : 'agents.messages.limit', {
+              max: limit,
+              paid: AGENTS_PAID,
+            })}
+          </Typography.Text>
         ) : (
           <LinkAgentForm parentId={parentId} />
         )}

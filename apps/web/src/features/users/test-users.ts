@@ -12,7 +12,7 @@ export const userNamed = (id: number, user_name: string, full_name = ''): User =
   super_role: 'parent',
   admin_role: 'free',
   is_member: false,
-  license: 0,
+  license: 1, // a free parent's allowance (contract/licence.ts)
   subscription_begin: null,
   subscription_end: null,
   active: true,

@@ -1,17 +1,16 @@
-import { AGENTS_PER_ACCOUNT } from '@console/contract/constants';
+import { AGENTS_FREE, AGENTS_PAID, daysLeft, licenceRunning } from '@console/contract/licence';
 import type { CurrentUser } from '@console/contract/schemas/users';
 import { Card, Descriptions, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CardTitle } from '../../../components/card-title';
 import { useDateTime } from '../../../lib/format/use-date-time';
-import { daysLeft } from '../utils/days-left';
 
 /** A customer's own package: what he has, until when, and how to get more (no self-service payment yet). */
 export function SubscriptionCard({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const formatDate = useDateTime();
   const { package: plan, end, license } = user.subscription;
-  const running = plan !== 'free' && end !== null && daysLeft(end) > 0;
+  const running = licenceRunning({ package: plan, end });
   const endText =
     end === null || plan === 'free'
       ? t('dashboard.subscription.no_end')
@@ -28,6 +27,7 @@ export function SubscriptionCard({ user }: { user: CurrentUser }) {
     ...(running && end
       ? [{ key: 'days', label: t('dashboard.subscription.days_left'), children: daysLeft(end) }]
       : []),
+    // The server's number (contract/licence.ts), as the user's page and /children show it.
     { key: 'agents', label: t('dashboard.subscription.agents'), children: license },
   ];
   const upgrade = plan === 'free' || !running ? 'free' : 'paid';
@@ -42,7 +42,8 @@ export function SubscriptionCard({ user }: { user: CurrentUser }) {
       </Typography.Title>
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         {t(`dashboard.upgrade.body_${upgrade}`, {
-          agents: AGENTS_PER_ACCOUNT,
+          free: AGENTS_FREE,
+          agents: AGENTS_PAID,
           user: user.user_name,
         })}
       </Typography.Paragraph>

@@ -1,6 +1,7 @@
-import { Card, Flex, Progress, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../../components/detail-list';
+import { LicenceBar } from '../../../components/licence-bar';
 import { LoadError } from '../../../components/load-error';
 import { FullPageSpin } from '../../../components/full-page-spin';
 import { useDateTime } from '../../../lib/format/use-date-time';
@@ -8,16 +9,11 @@ import { useParent } from '../api/get-parent';
 
 const FIELDS = ['user_name', 'email', 'phone', 'full_name', 'country', 'time_zone'] as const;
 
-/** Elapsed share of the licence period, two decimals; 100 when the range is not valid. */
-function elapsed(begin: string | null, end: string | null): number {
-  const from = begin ? Date.parse(begin) : NaN;
-  const to = end ? Date.parse(end) : NaN;
-  if (!(to > from)) return 100;
-  const share = ((Date.now() - from) / (to - from)) * 100;
-  return Math.round(Math.min(100, Math.max(0, share)) * 100) / 100;
-}
-
-/** The parent's details and a licence card with its begin and end (spec section 2). */
+/**
+ * The parent's details and a licence card with its begin and end (spec section 2): his package,
+ * the agents it lets him link (the server's `license`, contract/licence.ts, as the dashboard and
+ * the user's page show it) and the licence bar.
+ */
 export function ParentTab({ parentId }: { parentId: number }) {
   const { t } = useTranslation();
   const formatTime = useDateTime();
@@ -45,9 +41,10 @@ export function ParentTab({ parentId }: { parentId: number }) {
           {t('parents.fields.subscription_end.label')}:{' '}
           {p.subscription_end ? formatTime(p.subscription_end) : '—'}
         </Typography.Paragraph>
-        <Progress
-          percent={elapsed(p.subscription_begin, p.subscription_end)}
-          aria-label={t('parents.fields.license_elapsed.label')}
+        <LicenceBar
+          begin={p.subscription_begin}
+          end={p.subscription_end}
+          label={t('parents.fields.license_elapsed.label')}
         />
       </Card>
     </Flex>

@@ -1,10 +1,10 @@
 import type { User } from '@console/contract/schemas/users';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../../components/detail-list';
+import { LicenceBar } from '../../../components/licence-bar';
 import { countryName } from '../../../lib/format/country-name';
 import { useDateTime } from '../../../lib/format/use-date-time';
 import { AdminRoleTag } from './admin-role-tag';
-import { LicenceBar } from './licence-bar';
 import { MembershipSwitch } from './membership-switch';
 
 const TEXT_FIELDS = ['user_name', 'email', 'phone', 'full_name'] as const;
@@ -23,7 +23,16 @@ export function UserDetails({ user }: { user: User }) {
     { key: 'license', children: String(user.license) },
     { key: 'subscription_begin', children: time(user.subscription_begin) },
     { key: 'subscription_end', children: time(user.subscription_end) },
-    { key: 'licence_progress', children: <LicenceBar user={user} /> },
+    {
+      key: 'licence_progress',
+      children: (
+        <LicenceBar
+          begin={user.subscription_begin}
+          end={user.subscription_end}
+          label={t('users.fields.licence_progress.label')}
+        />
+      ),
+    },
     { key: 'created_at', children: time(user.created_at) },
   ].map((item) => ({ ...item, label: t(`users.fields.${item.key}.label`) }));
   return <DetailList items={items} wideColumns={2} />;
