@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { StaffUser } from '@console/contract/schemas/parents';
 import { Button, Flex } from 'antd';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ListTable, type ListColumns } from '../../../components/list-table';
@@ -11,8 +12,17 @@ import { useStaffChange } from '../api/update-staff';
 import { DeleteStaffButton } from './delete-staff-button';
 import { StaffModeSwitch } from './staff-mode-switch';
 
-/** Children (key 7): the parent's staff users, with their app mode and actions. */
-export function StaffTab({ parentId }: { parentId: number }) {
+/**
+ * Children (key 7): the parent's staff users, with the agents each is linked to (`agentsCell`,
+ * from the agents area: app/joins/parents.staff.tsx), their app mode and actions.
+ */
+export function StaffTab({
+  parentId,
+  agentsCell: AgentsCell,
+}: {
+  parentId: number;
+  agentsCell: ComponentType<{ parentId: number; staffId: number }>;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const staff = useStaffList(parentId);
@@ -26,6 +36,11 @@ export function StaffTab({ parentId }: { parentId: number }) {
       title: label('run_mode'),
       responsive: ['md'],
       render: (_, row) => t(`parents.run_modes.${row.run_mode}`),
+    },
+    {
+      key: 'agents',
+      title: label('agents'),
+      render: (_, row) => <AgentsCell parentId={parentId} staffId={row.id} />,
     },
     {
       key: 'app_mode',

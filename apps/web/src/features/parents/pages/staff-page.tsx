@@ -1,5 +1,5 @@
 import { Card, Empty, Tabs } from 'antd';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPart } from '../../../components/lazy-part';
 import { PageTitle } from '../../../components/page-title';
@@ -29,12 +29,15 @@ const BlockAppTab = ({ parentId }: { parentId: number }) => (
 export interface AgentTabs {
   settings: ParentTabComponent;
   software: ParentTabComponent;
+  /** A staff user's agents, in a column of the Children tab. */
+  staffAgents: ComponentType<{ parentId: number; staffId: number }>;
 }
 
 /**
  * The staff users' screen: a parent's details, staff users, rules, timer and agents in the spec's
  * tabs. Employees with `parents.any` find a parent first; a parent sees himself, without the search.
- * The agents' two tabs come from their own area (app/joins/parents.staff.tsx).
+ * The agents' two tabs and the Children tab's agents come from their own area
+ * (app/joins/parents.staff.tsx).
  */
 export function StaffPage({ agentTabs }: { agentTabs: AgentTabs }) {
   const { t } = useTranslation();
@@ -44,15 +47,17 @@ export function StaffPage({ agentTabs }: { agentTabs: AgentTabs }) {
   const parentId = anyParent ? params.parentId : (me?.id ?? null);
   // Until a parent is chosen the tabs are shown disabled, and the first says what to do.
   const pickFirst = <Empty description={t('parents.messages.pick_parent')} />;
-  const tab = (key: StaffPageTab, Tab: ParentTabComponent) => ({
+  const tabOf = (key: StaffPageTab, render: (parentId: number) => ReactNode) => ({
     key,
     label: t(`parents.tabs.${key}`),
     disabled: parentId === null,
-    children: parentId !== null ? <Tab parentId={parentId} /> : key === '1' ? pickFirst : null,
+    children: parentId !== null ? render(parentId) : key === '1' ? pickFirst : null,
   });
+  const tab = (key: StaffPageTab, Tab: ParentTabComponent) =>
+    tabOf(key, (id) => <Tab parentId={id} />);
   const items = [
     tab('1', ParentTab),
-    tab('7', StaffTab),
+    tabOf('7', (id) => <StaffTab parentId={id} agentsCell={agentTabs.staffAgents} />),
     tab('2', BlacklistTab),
     tab('3', WhitelistTab),
     tab('4', BlockAppTab),
