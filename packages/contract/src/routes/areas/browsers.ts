@@ -13,7 +13,6 @@ export const permissions = {
 export const errors = {
   'browsers.not_found': 'not_found',
   'browsers.duplicate_file_name': 'already_exists',
-  'browsers.nothing_to_apply': 'failed_precondition',
 } as const satisfies ErrorKinds<'browsers'>;
 
 export const screens = {

@@ -17,7 +17,6 @@ export const errors = {
   'rules.duplicate_name': 'already_exists',
   /** A group assigned to staff users is not deleted: they would lose their rules unnoticed. */
   'rules.in_use': 'failed_precondition',
-  'rules.unknown_app': 'invalid_input',
 } as const satisfies ErrorKinds<'rules'>;
 
 // A parent opens the app-rule screens for his own groups (and reads the global ones).
