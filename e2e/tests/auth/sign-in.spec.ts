@@ -23,7 +23,7 @@ test('a new user opens the console, is told what is missing or wrong, signs in, 
   );
 
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Please input username')).toBeVisible();
+  await expect(page.getByText('please input username')).toBeVisible();
 
   await page.getByLabel('Username').fill('operator1');
   await page.getByLabel('Password').fill('Wrong@12345');

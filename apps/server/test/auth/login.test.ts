@@ -118,9 +118,13 @@ describe('sign-in', () => {
         expect.objectContaining({
           path: 'username',
           message: 'validation.username_required',
-          detail: 'Please input username',
+          detail: 'please input username',
         }),
-        expect.objectContaining({ path: 'password', message: 'validation.password_required' }),
+        expect.objectContaining({
+          path: 'password',
+          message: 'validation.password_required',
+          detail: 'please input password',
+        }),
       ]),
     );
   });

@@ -64,7 +64,7 @@ describe('web lists', () => {
   it('refuses a missing name with its message, in Vietnamese too', async () => {
     const res = await call(
       t.app,
-      'rules.webBlacklistCreate',
+      'rules.webWhitelistCreate',
       { list: [] },
       { token: parent.token, headers: { 'accept-language': 'vi' } },
     );
@@ -72,6 +72,19 @@ describe('web lists', () => {
       { path: 'name', message: 'validation.rule_name_required' },
     ]);
     expect(body.errors?.[0]?.detail).toBe('Vui lòng nhập tên!');
+  });
+
+  it("refuses a blacklist without a name with the spec's own message", async () => {
+    const res = await call(
+      t.app,
+      'rules.webBlacklistCreate',
+      { list: [] },
+      { token: parent.token },
+    );
+    const body = expectFieldErrors(res, [
+      { path: 'name', message: 'validation.blacklist_name_required' },
+    ]);
+    expect(body.errors?.[0]?.detail).toBe('Please input your blacklist name!');
   });
 
   it('moves the version on every edit and rename', async () => {

@@ -27,7 +27,7 @@ const webCreate = (kind: 'blacklist' | 'whitelist') =>
   route({
     method: 'POST',
     path: `${M}/web_rule/${kind}/create`,
-    request: r.webRuleCreateRequest,
+    request: kind === 'blacklist' ? r.webBlacklistCreateRequest : r.webRuleCreateRequest,
     response: r.ruleItemResponse,
     access: 'rules.groups',
     write: true,

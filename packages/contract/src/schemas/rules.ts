@@ -34,6 +34,11 @@ export const ruleGroup = z.object({
 export type RuleGroup = z.infer<typeof ruleGroup>;
 
 export const ruleName = requiredText(RULE_NAME_MAX, 'validation.rule_name_required');
+/** A web blacklist's name, with the spec's own message ('Please input your blacklist name!'). */
+export const blacklistName = requiredText(RULE_NAME_MAX, 'validation.blacklist_name_required');
+
+/** A group's name field: the blacklist's has its own message (spec section 5, rule groups). */
+export const groupNameOf = (kind: RuleKind) => (kind === 'blacklist' ? blacklistName : ruleName);
 
 /** Marks each repeated entry 'duplicate'; the first of its kind stays. */
 function flagDuplicates(entries: readonly string[], ctx: z.RefinementCtx) {
@@ -83,6 +88,7 @@ const adminId = id.optional();
 export const webRuleListRequest = z.object({ admin_id: adminId });
 export const ruleListResponse = ok({ total: z.number().int(), list: z.array(ruleGroup) });
 export const webRuleCreateRequest = z.object({ admin_id: adminId, name: ruleName, list: webList });
+export const webBlacklistCreateRequest = webRuleCreateRequest.extend({ name: blacklistName });
 export const ruleSetNameRequest = z.object({ id, name: ruleName });
 export const ruleIdRequest = z.object({ id });
 export const webRuleEditRequest = z.object({ id, list: webList });

@@ -1,5 +1,5 @@
 import type { RuleGroup, RuleKind } from '@console/contract/schemas/rules';
-import { appList, ruleName, webList } from '@console/contract/schemas/rules';
+import { appList, groupNameOf, webList } from '@console/contract/schemas/rules';
 import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { showFieldErrors } from '../../../lib/api/form-errors';
@@ -24,7 +24,7 @@ export function RuleGroupModal({ kind, parentId, group, open, onClose }: RuleGro
   const { t } = useTranslation();
   const [form] = Form.useForm<RuleGroupInput>();
   const web = kind !== 'blocklist';
-  const item = useFieldItem('rules', { name: ruleName, list: web ? webList : appList });
+  const item = useFieldItem('rules', { name: groupNameOf(kind), list: web ? webList : appList });
   const save = useSaveRuleGroup(kind, parentId);
   const names = useAppNames();
   const submit = (values: RuleGroupInput) =>
