@@ -22,7 +22,7 @@ test('an admin invites an employee, resends the invitation, changes his role, di
   await expect(page).toHaveURL(/\/employees$/);
   await expect(page.getByRole('heading', { name: 'Employees', exact: true })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Add employee' }).click();
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Add employee' });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Username').fill(member.username);

@@ -1,8 +1,8 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { ROLES, type Role } from '@console/contract/permissions';
-import { Button, Card, Flex } from 'antd';
+import { Card, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddButton } from '../../../components/add-button';
 import { lazyPart, useOpenedOnce } from '../../../components/lazy-part';
 import { PageTitle } from '../../../components/page-title';
 import { SearchBox } from '../../../components/search-box';
@@ -39,11 +39,7 @@ export function EmployeesListPage() {
     <>
       <PageTitle
         title={t('employees.titles.list')}
-        extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-            {t('employees.actions.add')}
-          </Button>
-        }
+        extra={<AddButton onClick={() => setAdding(true)} />}
       />
       <Card>
         <Flex gap="middle" wrap style={{ marginBottom: 16 }}>
