@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { locales } from '../messages';
 
 /**
- * The texts' wording: the spec's quoted message texts as the spec writes them
- * (docs/decisions/errors-and-messages.md, "Texts the spec quotes").
+ * The texts' wording: the spec's quoted message texts as the spec writes them, one spelling per
+ * word in each language (docs/decisions/errors-and-messages.md, "Texts the spec quotes").
  */
 
 /** Every English text, by its dotted key. */
@@ -14,6 +14,9 @@ function texts(node: unknown, prefix = ''): [string, string][] {
   );
 }
 const en = new Map(texts(locales.en));
+const vi = new Map(texts(locales.vi));
+/** A text without its `{{placeholders}}`, whose names are code, not words. */
+const words = (text: string) => text.replace(/\{\{\w+\}\}/g, '');
 
 /** The spec's quoted texts (sections 2, 4, 5 and 8) and the key that shows each. */
 const SPEC_TEXTS: Record<string, string> = {
@@ -62,5 +65,24 @@ describe('the English texts', () => {
 
   it('write the login form’s two required messages alike', () => {
     expect(en.get('validation.password_required')).toBe('please input password');
+  });
+
+  it('spell e-mail one way', () => {
+    const other = [...en].filter(([, text]) => /\bemails?\b/i.test(words(text)));
+    expect(other).toEqual([]);
+  });
+});
+
+describe('the Vietnamese texts', () => {
+  it('put the tone mark of an open "oa" on the o (khóa, xóa, hóa), as most of them did', () => {
+    const old = [...vi].filter(([, text]) => /o[áàảãạ](?![\p{L}])/u.test(text));
+    expect(old).toEqual([]);
+  });
+
+  it('leave no "Merchant", "Portal" or "terminal" in English', () => {
+    const english = [...vi].filter(([, text]) =>
+      /\b(merchants?|portal|terminals?)\b/i.test(words(text)),
+    );
+    expect(english).toEqual([]);
   });
 });

@@ -42,6 +42,30 @@ describe('campaign page', () => {
     expect(screen.getAllByText('Chờ vận hành').length).toBeGreaterThan(0);
   });
 
+  it('names a merchant campaign, its QR type and its period in Vietnamese, not in English', async () => {
+    await inLanguage('vi');
+    const item = campaignOf({
+      type: 'merchant',
+      banks: [],
+      merchantCode: 'M0002',
+      merchantName: 'Siêu thị Hoà Bình',
+      qrTypes: ['portal'],
+      periodType: 'merchant',
+      state: 'locked',
+    });
+    renderScreen(<CampaignShowPage />, {
+      as: 'manager',
+      ...at,
+      server: { 'campaigns.get': () => fullOf(item), 'campaigns.budget': budgetOf(item) },
+    });
+    expect(await screen.findByRole('heading', { name: 'Chiến dịch: Ưu đãi thử' })).toBeTruthy();
+    expect(screen.getAllByText('Đơn vị').length).toBeGreaterThan(0);
+    expect(screen.getByText('Cổng thanh toán')).toBeTruthy();
+    expect(screen.getAllByText('Đã khóa').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Merchant')).toBeNull();
+    expect(screen.queryByText('Portal')).toBeNull();
+  });
+
   it('shows the voucher code a payment must give', async () => {
     const item = campaignOf({ voucherCode: 'SUMMER-26' });
     renderScreen(<CampaignShowPage />, {
