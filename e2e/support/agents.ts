@@ -65,7 +65,7 @@ export async function sendLinkForm(page: Page, agent: RunningAgent, otp = agent.
   await expect(link).toBeVisible({ timeout: 60_000 });
   await link.getByLabel('Agent ID').fill(String(agent.id));
   await link.getByLabel('OTP').fill(otp);
-  await link.getByRole('button', { name: 'Log in' }).click();
+  await link.getByRole('button', { name: 'Link', exact: true }).click();
 }
 
 /** Links a running agent to the signed-in parent by its id and OTP, on /children's Settings tab. */
@@ -73,6 +73,6 @@ export async function linkAgent(page: Page, agent: RunningAgent) {
   await page.goto('/children?tab=5');
   await sendLinkForm(page, agent);
   // Within the 7-second window the console polls every 2 s.
-  await expect(page.getByText('Login successfully')).toBeVisible({ timeout: 8_000 });
+  await expect(page.getByText('The agent is linked')).toBeVisible({ timeout: 8_000 });
   await expect(page.getByRole('row', { name: new RegExp(agent.name) })).toBeVisible();
 }

@@ -36,7 +36,7 @@ test('a parent links a running agent by its OTP, locks its screen and reads its 
   );
   await sendLinkForm(page, agent);
   // Within the 7-second window the console polls every 2 s.
-  await expect(page.getByText('Login successfully')).toBeVisible({ timeout: 8_000 });
+  await expect(page.getByText('The agent is linked')).toBeVisible({ timeout: 8_000 });
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toBeVisible();
   await expect(row.getByText('Online')).toBeVisible();

@@ -18,7 +18,7 @@ describe('linking an agent by its OTP', () => {
     });
     fireEvent.change(screen.getByLabelText('Agent ID'), { target: { value: '42' } });
     fireEvent.change(screen.getByLabelText('OTP'), { target: { value: 'WRONG9' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Link' }));
 
     expect(
       await screen.findByText('The OTP is wrong: check the code the agent shows'),
@@ -35,5 +35,24 @@ describe('linking an agent by its OTP', () => {
     expect(api.calls('agents.check')).toHaveLength(0);
     expect((screen.getByLabelText('Agent ID') as HTMLInputElement).value).toBe('42');
     expect((screen.getByLabelText('OTP') as HTMLInputElement).value).toBe('WRONG9');
+  });
+
+  it('says Link, not Log in, and that the agent is linked once it confirms', async () => {
+    const api = renderScreen(<LinkAgentForm parentId={3} />, {
+      as: 'parent',
+      at: '/children?tab=5',
+      server: {
+        'agents.login': () => ({ success: true, request_id: 1 }),
+        'agents.check': () => ({ success: true, linked: true, item: null }),
+      },
+    });
+    expect(screen.queryByRole('button', { name: /Log in|Login/ })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Agent ID'), { target: { value: '42' } });
+    fireEvent.change(screen.getByLabelText('OTP'), { target: { value: 'RIGHT9' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Link' }));
+    // The first check comes after the spec's 2 s.
+    expect(await screen.findByText('The agent is linked', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByText('Login successfully')).toBeNull();
+    expect(api.calls('agents.check')[0]?.input).toMatchObject({ admin_id: 3, agent_id: 42 });
   });
 });

@@ -59,7 +59,7 @@ export function LinkAgentForm({ parentId, onDone }: { parentId: number; onDone?:
     const linked = await poll(values.agent_id, Date.now());
     setWaiting(false);
     if (linked) {
-      notifySuccess(t('agents.messages.login_success'));
+      notifySuccess(t('agents.messages.linked'));
       form.resetFields();
       await invalidateQueriesOf(queryClient, 'agents');
       onDone?.();
@@ -84,7 +84,7 @@ export function LinkAgentForm({ parentId, onDone }: { parentId: number; onDone?:
         </Form.Item>
         <Form.Item label=" ">
           <Button type="primary" htmlType="submit" loading={waiting}>
-            {t('agents.actions.login')}
+            {t('agents.actions.link_submit')}
           </Button>
         </Form.Item>
       </Space>
