@@ -30,7 +30,7 @@ export async function verifyByMail(page: Page, user: NewUser) {
   const link = await waitForMailLink(user.email, { purpose: 'verify' });
   await page.goto(link);
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/login\?username=/, { timeout: 15_000 });
 }
 
 export async function registerAndVerify(page: Page, user: NewUser = newUser()) {

@@ -78,7 +78,7 @@ test('an admin invites an employee, resends the invitation, changes his role, di
   await memberPage.getByLabel('New password').fill(member.password);
   await memberPage.getByLabel('Confirm password').fill(member.password);
   await memberPage.getByRole('button', { name: 'Save the new password' }).click();
-  await expect(memberPage).toHaveURL(/\/login$/, { timeout: 30_000 });
+  await expect(memberPage).toHaveURL(/\/login\?username=/, { timeout: 30_000 });
   await expect(memberPage.getByText('Your new password is saved')).toBeVisible();
 
   await signInWith(memberPage, member);

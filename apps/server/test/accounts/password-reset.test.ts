@@ -47,6 +47,8 @@ describe('password reset', () => {
 
     const res = await resetPassword(t.app, token, 'Brand@New99');
     expect(res.statusCode, res.body).toBe(200);
+    // The account's name, for the sign-in screen to fill in.
+    expect(res.json()).toEqual({ success: true, user_name: 'supporter1' });
     expectFailure(
       await loginRaw(t.app, 'supporter1', 'Support@123'),
       401,

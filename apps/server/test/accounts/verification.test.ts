@@ -44,6 +44,8 @@ describe('e-mail verification', () => {
     );
     const activated = await call(t.app, 'accounts.activate', { token });
     expect(activated.statusCode, activated.body).toBe(200);
+    // The account's name, for the sign-in screen to fill in.
+    expect(activated.json()).toEqual({ success: true, user_name: 'verifyme01' });
     expect((await userRow(t.deps.db, 'verifyme01'))!.email_verified_at).not.toBeNull();
     const signedIn = await loginRaw(t.app, 'verifyme01', GOOD_PASSWORD);
     expect(signedIn.statusCode, signedIn.body).toBe(200);

@@ -94,6 +94,12 @@ export const activateRequest = z.object({
   token: text({ error: typeError() }).trim().min(1, 'validation.required').max(200),
 });
 
+/**
+ * A used verification, reset or invitation link answers the account's user name, so the sign-in
+ * screen opens with it filled in; only the holder of the mailed link learns it.
+ */
+export const linkUsedResponse = ok({ user_name: z.string() });
+
 /** Asks for a new verification mail, by username or e-mail; the answer never tells whether it exists. */
 export const resendVerificationRequest = z.object({
   login: text({ error: typeError() }).trim().min(1, 'validation.required').max(254),

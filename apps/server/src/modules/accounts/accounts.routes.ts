@@ -12,10 +12,10 @@ export function handlers(deps: Deps): AreaHandlers<'accounts'> {
       const exists = await accounts.testName(deps, userName);
       return { success: exists, exists };
     },
-    'accounts.activate': async ({ token }, ctx) => {
-      await accounts.activate(deps, token, ctx);
-      return { success: true };
-    },
+    'accounts.activate': async ({ token }, ctx) => ({
+      success: true,
+      user_name: await accounts.activate(deps, token, ctx),
+    }),
     'accounts.resendVerification': async (input, ctx) => {
       await accounts.resendVerification(deps, input, ctx);
       return { success: true };
@@ -24,10 +24,10 @@ export function handlers(deps: Deps): AreaHandlers<'accounts'> {
       await accounts.forgotPassword(deps, input, ctx);
       return { success: true };
     },
-    'accounts.resetPassword': async (input, ctx) => {
-      await accounts.resetPassword(deps, input, ctx);
-      return { success: true };
-    },
+    'accounts.resetPassword': async (input, ctx) => ({
+      success: true,
+      user_name: await accounts.resetPassword(deps, input, ctx),
+    }),
     'accounts.changePassword': async (input, ctx) => ({
       success: true,
       ...(await ownAccount.changePassword(deps, input, ctx.user, ctx)),

@@ -159,8 +159,9 @@ export async function testName({ db }: Deps, userName: string): Promise<boolean>
 }
 
 /** Verifies the e-mail address of the account a 'verify' link names. */
-export async function activate({ db }: Deps, token: string, ctx: RequestContext): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+/** Verifies the address of the link's account; answers its user name. */
+export async function activate({ db }: Deps, token: string, ctx: RequestContext): Promise<string> {
+  return db.transaction().execute(async (trx) => {
     const now = nowIso();
     const row = await consumeAccountToken(trx, token, ['verify'], now);
     const user = await usersRepository.findById(trx, row.user_id);
@@ -172,6 +173,7 @@ export async function activate({ db }: Deps, token: string, ctx: RequestContext)
       updated_at: now,
     });
     await invalidateTokens(trx, user.id, 'verify');
+    return user.user_name;
   });
 }
 
@@ -249,17 +251,17 @@ export async function forgotPassword(
 
 /**
  * Sets a new password with a reset or invite link's token. Using the link proves the mailbox, so
- * the address counts as verified; every session of the account ends.
+ * the address counts as verified; every session of the account ends. Answers its user name.
  */
 export async function resetPassword(
   deps: Deps,
   input: ParsedRequestOf<'accounts.resetPassword'>,
   ctx: RequestContext,
-): Promise<void> {
+): Promise<string> {
   await consumeCaptcha(deps, input.token);
   const password = readNewPassword(deps, input.password);
   const passwordHash = await hashPassword(password);
-  await deps.db.transaction().execute(async (trx) => {
+  return deps.db.transaction().execute(async (trx) => {
     const now = nowIso();
     const row = await consumeAccountToken(trx, input.reset_token, ['reset', 'invite'], now);
     const user = await usersRepository.findById(trx, row.user_id);
@@ -274,5 +276,6 @@ export async function resetPassword(
     await invalidateTokens(trx, user.id, 'reset', 'invite');
     await endAllSessions(trx, user.id, now);
     await forgetSignInFailures(trx, user.user_name);
+    return user.user_name;
   });
 }

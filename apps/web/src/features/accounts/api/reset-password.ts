@@ -8,7 +8,10 @@ export interface ResetPasswordInput {
   password: string;
 }
 
-/** Token errors (invalid, expired) are shown by the page as an alert, not as a toast. */
+/**
+ * Answers the account's user name. Token errors (invalid, expired) are shown by the page as an
+ * alert, not as a toast.
+ */
 export function useResetPassword(takeCaptcha: () => Promise<string | undefined>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -17,11 +20,12 @@ export function useResetPassword(takeCaptcha: () => Promise<string | undefined>)
         queryClient.ensureQueryData(publicKeyQueryOptions()),
         takeCaptcha(),
       ]);
-      await callApi(
+      const { user_name } = await callApi(
         'accounts.resetPassword',
         { reset_token: resetToken, password: await encryptPassword(password, publicKey), token },
         { silent: [400] },
       );
+      return user_name;
     },
   });
 }

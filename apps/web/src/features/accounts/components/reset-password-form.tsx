@@ -30,9 +30,10 @@ export function ResetPasswordForm({ resetToken }: { resetToken: string }) {
     reset.mutate(
       { resetToken, password },
       {
-        onSuccess: () => {
+        onSuccess: (userName) => {
           notifySuccess(t('accounts.messages.password_set'));
-          void navigate(linkTo('auth.login'));
+          // The sign-in screen opens with the name filled in: an invitee may not know his yet.
+          void navigate(linkTo('auth.login', {}, { username: userName }));
         },
         onError: (error) => {
           captcha.renew();

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@console/contract/errors';
-import { fireEvent } from '@testing-library/react';
+import { fireEvent, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen, screen } from '../../../test/render';
 import { passwordAnswers } from '../../../test/password-answers';
@@ -45,5 +45,26 @@ describe('the reset-password screen', () => {
       reset_token: 'used-token',
     });
     expect(api.location()).toBe('/get-password?token=used-token');
+  });
+
+  it('opens the sign-in screen with the user name filled in once the password is set', async () => {
+    const api = renderScreen(<GetPasswordPage />, {
+      as: null,
+      at: '/get-password?token=fresh-token',
+      server: {
+        ...(await passwordAnswers()),
+        'accounts.resetPassword': () => ({ success: true, user_name: 'supporter1' }),
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Choose a new password' }, SOON),
+    ).toBeTruthy();
+    type('New password', 'An0ther!Pass');
+    type('Confirm password', 'An0ther!Pass');
+    fireEvent.click(screen.getByRole('button', { name: 'Save the new password' }));
+    expect(
+      await screen.findByText('Your new password is saved. Sign in with it.', {}, SOON),
+    ).toBeTruthy();
+    await waitFor(() => expect(api.location()).toBe('/login?username=supporter1'));
   });
 });

@@ -74,7 +74,11 @@ export function startLoginScreen(): boolean {
   setUpSubmit(context, { fields, captcha, publicKey, showNotice });
 
   screen.hidden = false;
-  fields.inputs.username.focus();
+  // After an activation or a password reset the screen opens with the account's name
+  // (`?username=`), so the password is what is left to type.
+  const username = new URLSearchParams(window.location.search).get('username');
+  if (username) fields.inputs.username.value = username;
+  fields.inputs[username ? 'password' : 'username'].focus();
   const handedOff = takeHandedOffNotice();
   if (handedOff) showNotice(handedOff);
   return true;
