@@ -62,7 +62,7 @@ test('the login screen speaks Vietnamese when the language cookie says so, signs
   await context.addCookies([{ name: 'lang', value: 'vi', url: baseURL ?? '' }]);
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Đăng nhập trang quản trị' })).toBeVisible();
-  await expect(page).toHaveTitle('Trang quản trị');
+  await expect(page).toHaveTitle('Đăng nhập trang quản trị · Trang quản trị');
   await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
   await expect(page.getByText('Vui lòng nhập tên đăng nhập')).toBeVisible();
 

@@ -18,7 +18,10 @@ describe('a role without the permission', () => {
       as: 'salesman',
       at: '/browser',
     });
-    expect(await screen.findByText('Access denied', {}, LOADED)).toBeTruthy();
+    // Titled by the page's one h1, as a screen is.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Access denied' }, LOADED),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back to the dashboard' })).toBeTruthy();
   });
 

@@ -37,6 +37,12 @@ describe('the register screen', () => {
     await waitFor(() => expect(screen.queryByText('Account already exists')).toBeNull(), SOON);
   });
 
+  it('has a title of its own in the tab', async () => {
+    renderScreen(<RegisterPage />, { as: null, at: '/register', server: await passwordAnswers() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Register' })).toBeTruthy();
+    expect(document.title).toBe('Register · Back-office console');
+  });
+
   it('says the two passwords do not match', async () => {
     renderScreen(<RegisterPage />, { as: null, at: '/register', server: await passwordAnswers() });
     type(/^Password/, 'Passw0rd!23');

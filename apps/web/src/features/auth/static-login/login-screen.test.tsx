@@ -3,6 +3,7 @@ import { loginMarkup, loginPageData } from '../../../../build/login-html';
 import { clearSession } from '../../../lib/auth/session';
 import { fakeServer } from '../../../test/fake-server';
 import { passwordAnswers } from '../../../test/password-answers';
+import { inLanguage } from '../../../test/render';
 import { LOGIN_IDS } from './data';
 import { startLoginScreen } from './login-screen';
 
@@ -29,6 +30,17 @@ afterEach(() => {
 });
 
 describe('the sign-in screen', () => {
+  it('has a title of its own in the tab', async () => {
+    await openLoginScreen('/login');
+    expect(document.title).toBe('Sign in to the console · Back-office console');
+  });
+
+  it('has it in Vietnamese too', async () => {
+    await inLanguage('vi');
+    await openLoginScreen('/login');
+    expect(document.title).toBe('Đăng nhập trang quản trị · Trang quản trị');
+  });
+
   it('opens with the user name an activation or a reset handed over, ready for the password', async () => {
     await openLoginScreen('/login?username=verifyme01');
     expect(input('sl-username').value).toBe('verifyme01');

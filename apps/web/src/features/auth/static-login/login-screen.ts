@@ -84,13 +84,14 @@ export function startLoginScreen(): boolean {
   return true;
 }
 
-/** The screen's texts in the reader's language, and the page's language and title. */
+/** The screen's texts in the reader's language, and the page's language and its own title. */
 function showTexts(screen: HTMLElement, { language, t }: LoginContext) {
   screen.querySelectorAll<HTMLElement>('[data-t]').forEach((element) => {
     element.textContent = t(element.dataset.t as LoginTextKey);
   });
   document.documentElement.lang = language;
-  document.title = t('app.name');
+  // As the console titles its screens (lib/use-document-title.ts): "<screen> · <app name>".
+  document.title = `${t('auth.titles.login')} · ${t('app.name')}`;
 }
 
 /** The language menu: opened by its button, walked with the arrow keys, closed by Escape. */

@@ -15,7 +15,18 @@ const texts = {
   },
 } as const;
 
-/** An error screen with a way back to the dashboard; `reload` is for failures that only a fresh page load fixes. */
+/** The `h1` of the page, drawn as antd draws a result's title. */
+const TITLE_STYLE = {
+  margin: 0,
+  font: 'inherit',
+  color: 'inherit',
+} as const;
+
+/**
+ * An error screen with a way back to the dashboard; `reload` is for failures that only a fresh page
+ * load fixes. Its title is the page's `h1` (antd's Result draws a `div`): on /403, /404 and /500,
+ * and in the console's frame in place of a screen, it is the only heading.
+ */
 export function ErrorResult({ status, reload = false }: { status: Status; reload?: boolean }) {
   const { t } = useTranslation();
   useDocumentTitle(t(texts[status].title));
@@ -25,7 +36,7 @@ export function ErrorResult({ status, reload = false }: { status: Status; reload
   return (
     <Result
       status={status}
-      title={t(texts[status].title)}
+      title={<h1 style={TITLE_STYLE}>{t(texts[status].title)}</h1>}
       subTitle={t(texts[status].subTitle)}
       extra={
         <Button type="primary" onClick={goBack}>
