@@ -3,6 +3,7 @@ import { linkAgent, startAgent, type RunningAgent } from '../../support/agents';
 import { newUser, registerAndVerify } from '../../support/register';
 import { openAs } from '../../support/sessions';
 import { signInWith } from '../../support/sign-in';
+import { upgradeAsAdmin } from '../../support/upgrade';
 import { chooseOption, containing } from '../../support/select';
 
 /**
@@ -71,12 +72,15 @@ function card(page: Page, heading: string) {
 }
 
 test('a parent plans a screen lock of two agents, runs it now, sees both succeed, and pauses a weekly job', async ({
+  browser,
   page,
 }) => {
   // Registration, two agents, two jobs: slow on a busy machine.
   test.setTimeout(300_000);
   await page.setViewportSize(DESKTOP);
   const user = await registerAndVerify(page, newUser('rpa'));
+  // Two agents: more than a free account links.
+  await upgradeAsAdmin(browser, user.username);
   await signInWith(page, user);
   const suffix = Date.now().toString(36);
   agents = await Promise.all([startAgent(`RPA PC1 ${suffix}`), startAgent(`RPA PC2 ${suffix}`)]);
