@@ -13,6 +13,7 @@ import {
   loginCustomer,
   otpOf,
   type TestAgent,
+  within,
 } from '../helpers/agents';
 
 /**
@@ -35,15 +36,6 @@ beforeAll(async () => {
   other = await loginCustomer(t.app, 'nguyenthanhha');
 });
 afterAll(() => t.close());
-
-/** What a pending call answers, or 'still waiting' if it has not answered within `ms`. */
-function within<T>(work: Promise<T>, ms: number): Promise<T | 'still waiting'> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<'still waiting'>((resolve) => {
-    timer = setTimeout(() => resolve('still waiting'), ms);
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
-}
 
 /** A new agent linked to `who`, after his earlier agents are logged out (4 at most). */
 async function linked(name: string, who = parent): Promise<TestAgent> {

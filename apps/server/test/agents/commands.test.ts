@@ -15,7 +15,14 @@ import {
 } from '../helpers/app';
 import { TEST_DB } from '../helpers/database';
 import { expectFailure, expectFieldErrors } from '../helpers/expect';
-import { checkIn, enrolAgent, linkAgent, loginCustomer, type TestAgent } from '../helpers/agents';
+import {
+  checkIn,
+  enrolAgent,
+  linkAgent,
+  loginCustomer,
+  type TestAgent,
+  within,
+} from '../helpers/agents';
 
 /**
  * Commands through their queue: order, states reported by the agent, history rows, expiry of
@@ -58,15 +65,6 @@ const send = (agent: TestAgent, command: string, app = t.app) =>
 
 const ack = (agent: TestAgent, id: number, state: string, output = '') =>
   call(t.app, 'agents.ack', { command_id: id, state, output }, { token: agent.token });
-
-/** What a waiting check-in answers, or 'still waiting' if it has not answered within `ms`. */
-function within<T>(work: Promise<T>, ms: number): Promise<T | 'still waiting'> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<'still waiting'>((resolve) => {
-    timer = setTimeout(() => resolve('still waiting'), ms);
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
-}
 
 describe('the command queue', () => {
   it('hands commands over in the order sent, and keeps each state the agent reports', async () => {

@@ -37,6 +37,15 @@ export function checkIn(
   return call(app, 'agents.checkIn', { wait_seconds: 0, ...input }, { token: agent.token });
 }
 
+/** What a pending call answers, or 'still waiting' if it has not answered within `ms`. */
+export function within<T>(work: Promise<T>, ms: number): Promise<T | 'still waiting'> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'still waiting'>((resolve) => {
+    timer = setTimeout(() => resolve('still waiting'), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 /** The whole OTP flow: the agent shows an OTP, the parent logs in, the agent confirms. */
 export async function linkAgent(
   app: FastifyInstance,
