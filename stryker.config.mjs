@@ -135,7 +135,11 @@ export default {
   ignoreStatic: true,
   // The machine is shared: one test runner at a time unless told otherwise (--concurrency N).
   concurrency: 1,
-  timeoutMS: 20000,
+  // A mutant that hangs a test (a wait that never wakes, a loop that never ends) is stopped after
+  // 1.5 times the test's own time plus this, and counts as detected. The tests' own failure
+  // windows (a long poll, a stop: `within` in apps/server/test/helpers/agents.ts) are 5 s, so
+  // 10 s is enough; with 20 s each hanging mutant cost 20 to 30 s of the run.
+  timeoutMS: 10000,
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
   reporters: ['clear-text', 'progress', 'html', 'json'],
