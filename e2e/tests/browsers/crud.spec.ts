@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { openAs } from '../../support/sessions';
 
 test('an operator creates, edits, applies and deletes a blocked browser through the screens', async ({
@@ -30,16 +30,7 @@ test('an operator creates, edits, applies and deletes a blocked browser through 
   await expect(page.getByText(/Changes not applied yet/)).toBeVisible();
 
   // Find it by search, open the detail.
-  // The list searches once typing pauses, and redraws its rows: the row is taken from the
-  // searched list (one row, its total said), not from the one before it, whose View a redraw can
-  // swallow (CI saw the click land and the page stay on the list).
-  await page.getByRole('searchbox').fill(suffix);
-  await expect(page).toHaveURL(new RegExp(`keyword=${suffix}`));
-  await expect(page.getByText('Total: 1', { exact: true })).toBeVisible();
-  await expect(page.locator('main .ant-spin-spinning')).toHaveCount(0);
-  const row = page.getByRole('row', { name: new RegExp(name) });
-  await expect(row).toBeVisible();
-  await row.getByRole('button', { name: 'View' }).click();
+  await viewFound(page, suffix, name);
   await expect(page).toHaveURL(/\/browser\/\d+$/);
   await expect(page.getByRole('heading', { name: `Blocked browser: ${name}` })).toBeVisible();
   await expect(page.getByText(file).first()).toBeVisible();
@@ -64,11 +55,7 @@ test('an operator creates, edits, applies and deletes a blocked browser through 
   await expect(page.getByText(/Changes not applied yet/)).toHaveCount(0);
 
   // Delete from the detail: back to the list, gone.
-  await page.getByRole('searchbox').fill(suffix);
-  await page
-    .getByRole('row', { name: new RegExp(name) })
-    .getByRole('button', { name: 'View' })
-    .click();
+  await viewFound(page, suffix, name);
   await expect(page).toHaveURL(/\/browser\/\d+$/);
   await expect(page.getByRole('heading', { name: `Blocked browser: ${name} v2` })).toBeVisible();
   await page.getByRole('button', { name: 'Delete' }).click();
@@ -79,3 +66,19 @@ test('an operator creates, edits, applies and deletes a blocked browser through 
   await expect(page.getByText(`No blocked browser matches “${suffix}”`)).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
 });
+
+/**
+ * Searches the list and opens the found row. The list searches once typing pauses, and redraws its
+ * rows under a spinner: the row is taken from the searched list (one row, its total said), not
+ * from the one before it, whose View the redraw can swallow (CI twice saw the click land and the
+ * page stay on the list).
+ */
+async function viewFound(page: Page, keyword: string, name: string) {
+  await page.getByRole('searchbox').fill(keyword);
+  await expect(page).toHaveURL(new RegExp(`keyword=${keyword}`));
+  await expect(page.getByText('Total: 1', { exact: true })).toBeVisible();
+  await expect(page.locator('main .ant-spin-spinning')).toHaveCount(0);
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: 'View' }).click();
+}
