@@ -70,18 +70,18 @@ export async function seed(deps: Deps) {
     clock: clockAt(new Date(today - hoursAgo * HOUR)),
   });
   for (const { phone, steps } of CUSTOMERS) {
-    for (const [action, who, reason, reason_text, hoursAgo] of steps) {
-      const input = { phone, reason, reason_text } as Parameters<typeof changeCustomer>[3];
+    for (const [action, who, reason, reasonText, hoursAgo] of steps) {
+      const input = { phone, reason, reasonText } as Parameters<typeof changeCustomer>[3];
       await changeCustomer(then(hoursAgo), people.get(who)!, action, input);
     }
   }
   for (const { merchant, terminal, steps } of TERMINALS) {
-    for (const [action, who, reason, reason_text, hoursAgo] of steps) {
+    for (const [action, who, reason, reasonText, hoursAgo] of steps) {
       const input = {
-        merchant_code: merchant,
-        terminal_code: terminal,
+        merchantCode: merchant,
+        terminalCode: terminal,
         reason,
-        reason_text,
+        reasonText,
       } as Parameters<typeof changeTerminal>[3];
       await changeTerminal(then(hoursAgo), people.get(who)!, action, input);
     }

@@ -48,12 +48,12 @@ export const routes = {
     method: 'POST',
     path: '/rpc/Auth/Login',
     request: auth.loginRequest,
-    response: auth.sessionResponse,
+    response: auth.rpcSessionResponse,
     access: 'public',
     write: true,
     limit: { calls: 60, seconds: 60 },
     summary:
-      "The campaign console's sign-in: the same body, answer, limits and audit as auth/login",
+      "The campaign console's sign-in: the same body, limits and audit as auth/login; the same answer in camelCase",
   }),
   'auth.refresh': route({
     method: 'GET',

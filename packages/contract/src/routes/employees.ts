@@ -1,6 +1,5 @@
 import { empty, okEmpty } from '../schemas/common';
 import * as employees from '../schemas/employees';
-import * as users from '../schemas/users';
 import { routesOf } from './define';
 import { errors, permissions, screens } from './areas/employees';
 
@@ -39,7 +38,7 @@ export const routes = {
     method: 'POST',
     path: '/rpc/User/GetUserInfo',
     request: empty,
-    response: users.currentUserResponse,
+    response: employees.signedInUserResponse,
     access: 'authenticated',
     write: false,
     summary: 'The signed-in user',

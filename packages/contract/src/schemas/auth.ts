@@ -52,6 +52,13 @@ export const session = z.object({
 export type Session = z.infer<typeof session>;
 export const sessionResponse = ok(session.shape);
 
+/** `session` as the `/rpc/` Auth service answers it: camelCase (docs/decisions/field-conventions.md). */
+export const rpcSession = session
+  .omit({ access_token: true, fresh_token: true, user_name: true })
+  .extend({ accessToken: z.string(), freshToken: z.string(), userName: z.string() });
+export type RpcSession = z.infer<typeof rpcSession>;
+export const rpcSessionResponse = ok(rpcSession.shape);
+
 export const refreshResponse = ok({ access_token: z.string(), refresh_token: z.string() });
 
 export const logoutRequest = z.object({

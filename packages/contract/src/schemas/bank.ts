@@ -6,6 +6,7 @@ import {
   itemOf,
   listOf,
   paging,
+  rpcPaging,
   requiredText,
   text,
   timestamp,
@@ -114,7 +115,7 @@ export const catalogueBank = z.object({
   swiftCode: z.string().nullable(),
 });
 
-export const catalogueListRequest = paging.omit({ order: true }).extend({
+export const catalogueListRequest = rpcPaging.omit({ order: true }).extend({
   /** Part of a name (Vietnamese, English or short) or of a code (bankCode, bankId, BIN, SWIFT). */
   keyword: text().trim().max(100, 'validation.too_long').default(''),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normalizePhone } from '../phones';
-import { listOf, itemOf, optionalText, paging, text, typeError } from './common';
+import { listOf, itemOf, optionalText, rpcPaging, text, typeError } from './common';
 import { BLOCK_STATUSES, type BlockStatus } from '../routes/areas/blocklists';
 
 /** Values its screens use without zod, kept with the area's permissions (`routes/areas/blocklists.ts`). */
@@ -23,19 +23,19 @@ export const customerPhone = text({ error: typeError() })
 const reasonFields = <R extends readonly [string, ...string[]]>(reasons: R) =>
   z.object({
     reason: z.enum(reasons, { error: typeError('validation.reason_required') }),
-    reason_text: optionalText(REASON_TEXT_MAX),
+    reasonText: optionalText(REASON_TEXT_MAX),
   });
 
 /** `other` says why in words. */
-const otherNeedsText = (v: { reason: string; reason_text: string }, ctx: z.RefinementCtx) => {
-  if (v.reason === 'other' && v.reason_text === '') {
-    ctx.addIssue({ code: 'custom', path: ['reason_text'], message: 'validation.reason_required' });
+const otherNeedsText = (v: { reason: string; reasonText: string }, ctx: z.RefinementCtx) => {
+  if (v.reason === 'other' && v.reasonText === '') {
+    ctx.addIssue({ code: 'custom', path: ['reasonText'], message: 'validation.reason_required' });
   }
 };
 
 export const lockReason = reasonFields(LOCK_REASONS).superRefine(otherNeedsText);
 export const openReason = reasonFields(OPEN_REASONS).superRefine(otherNeedsText);
-export type ReasonInput = { reason: BlockReason; reason_text: string };
+export type ReasonInput = { reason: BlockReason; reasonText: string };
 
 const version = z.number({ error: 'validation.invalid' }).int('validation.not_integer').min(1);
 
@@ -52,10 +52,10 @@ export const customerBlock = z.object({
   phone: z.string(),
   status: z.enum(BLOCK_STATUSES),
   reason: z.string(),
-  reason_text: z.string(),
+  reasonText: z.string(),
   /** Who made the last change, and when. */
-  action_by: z.string(),
-  action_at: z.string(),
+  actionBy: z.string(),
+  actionAt: z.string(),
   version: z.number().int(),
 });
 export type CustomerBlock = z.infer<typeof customerBlock>;
@@ -63,7 +63,7 @@ export type CustomerBlock = z.infer<typeof customerBlock>;
 const statusFilter = z.enum(BLOCK_STATUSES, { error: 'validation.invalid_option' }).optional();
 
 /** GetBlacklistCustomer: by any part of a phone (written any way), and by status; newest first. */
-export const customerListRequest = paging.extend({
+export const customerListRequest = rpcPaging.extend({
   phone: optionalText(30),
   status: statusFilter,
 });
@@ -79,24 +79,23 @@ export const blockHistoryEntry = z.object({
   from: z.string(),
   to: z.string(),
   reason: z.string(),
-  reason_text: z.string(),
-  actor_name: z.string(),
+  reasonText: z.string(),
+  actorName: z.string(),
   at: z.string(),
   /** The terminal a merchant's history row is about. */
-  terminal_code: z.string().optional(),
+  terminalCode: z.string().optional(),
 });
 export type BlockHistoryEntry = z.infer<typeof blockHistoryEntry>;
 export const historyResponse = listOf(blockHistoryEntry);
 
-const merchantCode = text({ error: typeError() })
+const codeField = text({ error: typeError() })
   .trim()
   .min(1, 'validation.required')
   .max(50, 'validation.too_long');
-const terminalCode = merchantCode;
 
 export const terminalKey = z.object({
-  merchant_code: merchantCode,
-  terminal_code: terminalCode,
+  merchantCode: codeField,
+  terminalCode: codeField,
   version: version.optional(),
 });
 export const lockTerminalInput = reasonFields(LOCK_REASONS)
@@ -108,44 +107,44 @@ export const unlockTerminalInput = reasonFields(OPEN_REASONS)
 export type TerminalChangeInput = z.infer<typeof lockTerminalInput | typeof unlockTerminalInput>;
 
 export const blockedMerchant = z.object({
-  merchant_code: z.string(),
-  merchant_name: z.string(),
-  total_terminals: z.number().int(),
-  locked_terminals: z.number().int(),
+  merchantCode: z.string(),
+  merchantName: z.string(),
+  totalTerminals: z.number().int(),
+  lockedTerminals: z.number().int(),
 });
 export type BlockedMerchant = z.infer<typeof blockedMerchant>;
 
 /** GetBlacklistMerchant: by code or name; `locked` keeps merchants with a locked terminal. */
-export const merchantListRequest = paging.extend({
+export const merchantListRequest = rpcPaging.extend({
   keyword: optionalText(100),
   status: statusFilter,
 });
 export type BlacklistMerchantListRequest = z.infer<typeof merchantListRequest>;
 export const merchantListResponse = listOf(blockedMerchant);
 
-export const merchantKey = z.object({ merchant_code: merchantCode });
-export const merchantHistoryRequest = paging.extend({ merchant_code: merchantCode });
+export const merchantKey = z.object({ merchantCode: codeField });
+export const merchantHistoryRequest = rpcPaging.extend({ merchantCode: codeField });
 export type MerchantHistoryRequest = z.infer<typeof merchantHistoryRequest>;
 
 /** SyncTerminal: the merchant counted afresh from the catalogue, and when. */
-export const syncResponse = itemOf(blockedMerchant.extend({ synced_at: z.string() }));
+export const syncResponse = itemOf(blockedMerchant.extend({ syncedAt: z.string() }));
 
 export const blockedTerminal = z.object({
   id: z.number().int(),
-  merchant_code: z.string(),
-  terminal_code: z.string(),
-  terminal_name: z.string(),
+  merchantCode: z.string(),
+  terminalCode: z.string(),
+  terminalName: z.string(),
   status: z.enum(BLOCK_STATUSES),
   reason: z.string(),
-  reason_text: z.string(),
-  action_by: z.string(),
-  action_at: z.string().nullable(),
+  reasonText: z.string(),
+  actionBy: z.string(),
+  actionAt: z.string().nullable(),
   version: z.number().int(),
 });
 export type BlockedTerminal = z.infer<typeof blockedTerminal>;
 
-export const terminalListRequest = paging.extend({
-  merchant_code: merchantCode,
+export const terminalListRequest = rpcPaging.extend({
+  merchantCode: codeField,
   keyword: optionalText(100),
   status: statusFilter,
 });

@@ -19,7 +19,7 @@ import {
   listOf,
   ok,
   optionalText,
-  paging,
+  rpcPaging,
   requiredText,
   text,
   timestamp,
@@ -505,7 +505,7 @@ export type CampaignRevision = z.infer<typeof campaignRevision>;
 
 export const campaignIdInput = z.object({ id });
 
-export const campaignListRequest = paging.extend({
+export const campaignListRequest = rpcPaging.extend({
   keyword: optionalText(100),
   type: z.enum(CAMPAIGN_TYPES_ENUM, { error: 'validation.invalid_option' }).optional(),
   state: z.enum(CAMPAIGN_STATES, { error: 'validation.invalid_option' }).optional(),

@@ -96,6 +96,15 @@ export const paging = z.object({
 });
 export type Paging = z.infer<typeof paging>;
 
+/**
+ * `paging` as the `/rpc/` services take it: every field camelCase, as all their fields are
+ * (docs/decisions/field-conventions.md). The `/api/v1/` calls keep the spec's `page_size`.
+ */
+export const rpcPaging = paging
+  .omit({ page_size: true })
+  .extend({ pageSize: pageSize.default(DEFAULT_PAGE_SIZE) });
+export type RpcPaging = z.infer<typeof rpcPaging>;
+
 export const empty = z.object({});
 
 type WithoutDefault<S> = S extends z.ZodDefault<infer Inner> ? Inner : S;
@@ -130,6 +139,10 @@ export const listOf = <T extends z.ZodType>(item: T) =>
  */
 export const cappedListOf = <T extends z.ZodType>(item: T) =>
   ok({ total: z.number().int(), total_capped: z.boolean(), list: z.array(item) });
+
+/** `cappedListOf` for the `/rpc/` services: `totalCapped`. */
+export const rpcCappedListOf = <T extends z.ZodType>(item: T) =>
+  ok({ total: z.number().int(), totalCapped: z.boolean(), list: z.array(item) });
 
 export const itemOf = <T extends z.ZodType>(item: T) => ok({ item });
 

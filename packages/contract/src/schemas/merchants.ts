@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { listOf, optionalText, paging } from './common';
+import { listOf, optionalText, rpcPaging } from './common';
 
 /** Merchant/List: merchants by code or name (any case, accents or not), with their terminals. */
-export const merchantListRequest = paging.extend({ keyword: optionalText(100) });
+export const merchantListRequest = rpcPaging.extend({ keyword: optionalText(100) });
 export type MerchantListRequest = z.infer<typeof merchantListRequest>;
 
 export const merchantSummary = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { normalizePhone } from '../phones';
 import { IMPORT_FILE_STATUSES } from '../constants-merter';
 import { MERTER_STATUSES } from '../machines/merter';
-import { id, listOf, ok, optionalText, paging, pathId, requiredText } from './common';
+import { id, listOf, ok, optionalText, rpcPaging, pathId, requiredText } from './common';
 
 /**
  * Mer-ter files (`CampaignMerchant/*`): a campaign's merchant and terminal list, uploaded as an
@@ -11,7 +11,7 @@ import { id, listOf, ok, optionalText, paging, pathId, requiredText } from './co
 const status = z.enum(MERTER_STATUSES, { error: 'validation.invalid_option' });
 
 /** The multipart fields of Upload besides the file (the file is checked as it streams in). */
-export const uploadInput = z.object({ campaign_id: pathId });
+export const uploadInput = z.object({ campaignId: pathId });
 
 export const fileStatus = z.enum(IMPORT_FILE_STATUSES);
 export const merterFile = z.object({
@@ -32,15 +32,15 @@ export const merterFile = z.object({
 export type MerterFile = z.infer<typeof merterFile>;
 export const uploadResponse = ok({ item: merterFile });
 
-export const fileStatusInput = paging.extend({
-  campaign_id: id,
+export const fileStatusInput = rpcPaging.extend({
+  campaignId: id,
   /** One file only; every file of the campaign, newest first, when absent. */
-  file_id: id.optional(),
+  fileId: id.optional(),
 });
 export const fileStatusResponse = listOf(merterFile);
 
-export const fileIdInput = z.object({ file_id: pathId });
-export const campaignIdInput = z.object({ campaign_id: id });
+export const fileIdInput = z.object({ fileId: pathId });
+export const campaignIdInput = z.object({ campaignId: id });
 export const templateInput = z.object({});
 
 export const applyResponse = ok({
@@ -48,10 +48,10 @@ export const applyResponse = ok({
   added: z.number().int(),
   files: z.number().int(),
 });
-export const applyInput = z.object({ file_id: id });
+export const applyInput = z.object({ fileId: id });
 
-export const campaignTerminalsInput = paging.extend({
-  campaign_id: id,
+export const campaignTerminalsInput = rpcPaging.extend({
+  campaignId: id,
   keyword: optionalText(100),
   status: status.optional(),
 });
@@ -67,14 +67,14 @@ export const campaignTerminal = z.object({
 export const campaignTerminalsResponse = listOf(campaignTerminal);
 
 export const changeTerminalInput = z.object({
-  campaign_id: id,
-  terminal_id: id,
+  campaignId: id,
+  terminalId: id,
   status,
 });
 export const changeTerminalResponse = ok({ item: campaignTerminal });
 
-export const customersInput = paging.extend({
-  campaign_id: id,
+export const customersInput = rpcPaging.extend({
+  campaignId: id,
   keyword: optionalText(20),
   status: status.optional(),
 });
@@ -91,11 +91,11 @@ export const phoneField = requiredText(30).refine(
   'validation.invalid_phone',
 );
 
-export const changeCustomerInput = z.object({ campaign_id: id, phone: phoneField, status });
+export const changeCustomerInput = z.object({ campaignId: id, phone: phoneField, status });
 export const changeCustomerResponse = ok({ item: campaignCustomer });
 
-export const customerTerminalsInput = paging.extend({
-  campaign_id: id,
+export const customerTerminalsInput = rpcPaging.extend({
+  campaignId: id,
   phone: phoneField,
   keyword: optionalText(100),
 });

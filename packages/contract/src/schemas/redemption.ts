@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { normalizePhone } from '../phones';
 import { CAMPAIGN_QR_TYPES, CAMPAIGN_TYPES, MAX_NUMBER } from '../constants';
 import { CAMPAIGN_STATES } from '../machines/campaign';
-import { id, listOf, ok, paging, requiredText, text, timestamp, typeError } from './common';
+import { id, listOf, ok, rpcPaging, requiredText, text, timestamp, typeError } from './common';
 import { campaignTime, discountCondition } from './campaigns';
 
 /**
@@ -209,7 +209,7 @@ export const exposedCampaign = z.object({
   qrTypes: z.array(z.enum(CAMPAIGN_QR_TYPES)),
   defaultCondition: discountCondition.nullable(),
 });
-export const exposedListRequest = paging;
+export const exposedListRequest = rpcPaging;
 export const exposedListResponse = listOf(exposedCampaign);
 
 export const applicableCampaign = exposedCampaign.extend({
@@ -279,5 +279,5 @@ export const clientKeyResponse = ok({ item: integrationClient, key: z.string() }
 export const clientItemResponse = ok({ item: integrationClient });
 export const clientIdInput = z.object({ id });
 
-export const redemptionListRequest = paging.extend({ campaignId: id });
+export const redemptionListRequest = rpcPaging.extend({ campaignId: id });
 export const redemptionListResponse = listOf(redemptionItem);

@@ -11,7 +11,10 @@ export function handlers(deps: Deps): AreaHandlers<'auth'> {
     'auth.publicKey': async () => ({ success: true, key: auth.publicKey(deps) }),
     'auth.captcha': async () => ({ success: true, ...(await auth.captcha(deps)) }),
     'auth.login': login,
-    'auth.rpcLogin': login,
+    'auth.rpcLogin': async (input, ctx) => ({
+      success: true,
+      ...(await auth.rpcLogin(deps, input, ctx)),
+    }),
     'auth.refresh': async (_input, ctx) => ({ success: true, ...(await auth.refresh(deps, ctx)) }),
     'auth.logout': async ({ refresh_token }, ctx) => {
       await auth.logout(deps, refresh_token, ctx);

@@ -1,4 +1,4 @@
-import type { LoginRequest, Session } from '@console/contract/schemas/auth';
+import type { LoginRequest, RpcSession, Session } from '@console/contract/schemas/auth';
 import { normalizeUsername } from '@console/contract/schemas/auth';
 import type { Deps, RequestContext } from '../../context';
 import type { UserRow } from '../../db/schema';
@@ -59,6 +59,16 @@ export async function startSession(deps: Deps, user: UserRow): Promise<Session> 
     id: user.id,
     language: user.language_chosen_at === null ? null : user.language === 'vi' ? 'vi' : 'en',
   };
+}
+
+/** `/rpc/Auth/Login`: the sign-in of `login`, its session in camelCase like every `/rpc/` answer. */
+export async function rpcLogin(
+  deps: Deps,
+  input: LoginRequest,
+  ctx: RequestContext,
+): Promise<RpcSession> {
+  const { access_token, fresh_token, user_name, ...same } = await login(deps, input, ctx);
+  return { ...same, accessToken: access_token, freshToken: fresh_token, userName: user_name };
 }
 
 export async function login(

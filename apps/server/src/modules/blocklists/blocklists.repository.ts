@@ -30,7 +30,7 @@ export const customerBlocksRepository = {
     if (q.digits) query = query.where(contains('phone', q.digits));
     if (q.status) query = query.where('status', '=', q.status);
     return queryPage(
-      pageBounds(q.page, q.page_size),
+      pageBounds(q.page, q.pageSize),
       query.selectAll().orderBy('updated_at', q.order).orderBy('id', q.order),
       query,
     );
@@ -94,7 +94,7 @@ export const terminalBlocksRepository = {
     if (q.status === 'locked') query = query.where('c.locked', '>', 0);
     if (q.status === 'open') query = query.where(sql<boolean>`coalesce(c.locked, 0) = 0`);
     return queryPage(
-      pageBounds(q.page, q.page_size),
+      pageBounds(q.page, q.pageSize),
       query.select(['m.code', 'm.name', 'c.total', 'c.locked']).orderBy('m.code', q.order),
       query,
     );
@@ -141,7 +141,7 @@ export const terminalBlocksRepository = {
     }
     if (q.status) query = query.where('t.status', '=', q.status);
     return queryPage(
-      pageBounds(q.page, q.page_size),
+      pageBounds(q.page, q.pageSize),
       query.select(terminalColumns).orderBy('t.code', q.order),
       query,
     );
@@ -170,14 +170,14 @@ export const terminalBlocksRepository = {
   },
 
   /** The changes of a merchant's terminals, newest first, with the terminal each is about. */
-  async history(db: Db, merchantId: number, q: { page: number; page_size: number }) {
+  async history(db: Db, merchantId: number, q: { page: number; pageSize: number }) {
     const query = db
       .selectFrom('transitions as h')
       .innerJoin('terminals as t', 't.id', 'h.entity_id')
       .where('h.machine', '=', terminalBlockMachine.name)
       .where('t.merchant_id', '=', merchantId);
     return queryPage(
-      pageBounds(q.page, q.page_size),
+      pageBounds(q.page, q.pageSize),
       query
         .selectAll('h')
         .select('t.code as terminal_code')

@@ -38,22 +38,22 @@ export function handlers(deps: Deps): AreaHandlers<'blocklists'> {
       ...(await blocklists.merchantHistory(deps, q)),
     }),
     'blocklists.lockTerminal': async (input, ctx) => {
-      ctx.audit.target = `${input.merchant_code}/${input.terminal_code}`;
+      ctx.audit.target = `${input.merchantCode}/${input.terminalCode}`;
       return {
         success: true,
         item: await blocklists.changeTerminal(deps, ctx.user, 'lock', input),
       };
     },
     'blocklists.unlockTerminal': async (input, ctx) => {
-      ctx.audit.target = `${input.merchant_code}/${input.terminal_code}`;
+      ctx.audit.target = `${input.merchantCode}/${input.terminalCode}`;
       return {
         success: true,
         item: await blocklists.changeTerminal(deps, ctx.user, 'open', input),
       };
     },
-    'blocklists.syncTerminal': async ({ merchant_code }, ctx) => {
-      ctx.audit.target = merchant_code;
-      return { success: true, item: await blocklists.syncTerminals(deps, merchant_code) };
+    'blocklists.syncTerminal': async ({ merchantCode }, ctx) => {
+      ctx.audit.target = merchantCode;
+      return { success: true, item: await blocklists.syncTerminals(deps, merchantCode) };
     },
   };
 }

@@ -40,22 +40,22 @@ const toCustomer = (row: CustomerBlockRow): CustomerBlock => ({
   phone: row.phone,
   status: row.status,
   reason: row.reason,
-  reason_text: row.reason_text,
-  action_by: row.actor_name,
-  action_at: row.updated_at,
+  reasonText: row.reason_text,
+  actionBy: row.actor_name,
+  actionAt: row.updated_at,
   version: row.version,
 });
 
 const toTerminal = (row: TerminalView): BlockedTerminal => ({
   id: row.id,
-  merchant_code: row.merchant_code,
-  terminal_code: row.code,
-  terminal_name: row.name,
+  merchantCode: row.merchant_code,
+  terminalCode: row.code,
+  terminalName: row.name,
   status: row.status,
   reason: row.block_reason,
-  reason_text: row.block_reason_text,
-  action_by: row.block_actor_name,
-  action_at: row.block_updated_at,
+  reasonText: row.block_reason_text,
+  actionBy: row.block_actor_name,
+  actionAt: row.block_updated_at,
   version: row.version,
 });
 
@@ -64,10 +64,11 @@ const toHistory = (row: TransitionRow & { terminal_code?: string }): BlockHistor
   from: row.from_state,
   to: row.to_state,
   reason: row.reason,
-  reason_text: String(detailsOf(row).reason_text ?? ''),
-  actor_name: row.actor_name,
+  // The history row's details keep the names they were stored with.
+  reasonText: String(detailsOf(row).reason_text ?? ''),
+  actorName: row.actor_name,
   at: row.at,
-  ...(row.terminal_code !== undefined && { terminal_code: row.terminal_code }),
+  ...(row.terminal_code !== undefined && { terminalCode: row.terminal_code }),
 });
 
 /** The part of a phone a search names: a whole phone normalised, else its digits. */
@@ -120,7 +121,7 @@ export async function changeCustomer(
   const at = deps.clock.now().toISOString();
   const entry = {
     reason: input.reason,
-    reason_text: input.reason_text,
+    reason_text: input.reasonText,
     actor_name: actor.user_name,
     updated_at: at,
   };
@@ -146,7 +147,7 @@ export async function changeCustomer(
         from: MOVE[action].from,
         actor: { id: actor.id, name: actor.user_name },
         reason: input.reason,
-        details: { phone: input.phone, reason_text: input.reason_text },
+        details: { phone: input.phone, reason_text: input.reasonText },
         at,
       });
       return toCustomer(row);
@@ -178,22 +179,22 @@ export async function listMerchants({ db }: Deps, q: BlacklistMerchantListReques
   return {
     total,
     list: rows.map((r) => ({
-      merchant_code: r.code,
-      merchant_name: r.name,
-      total_terminals: Number(r.total ?? 0),
-      locked_terminals: Number(r.locked ?? 0),
+      merchantCode: r.code,
+      merchantName: r.name,
+      totalTerminals: Number(r.total ?? 0),
+      lockedTerminals: Number(r.locked ?? 0),
     })),
   };
 }
 
 export async function listTerminals({ db }: Deps, q: TerminalListRequest) {
-  const merchant = await findMerchant(db, q.merchant_code);
+  const merchant = await findMerchant(db, q.merchantCode);
   const { rows, total } = await terminals.listTerminals(db, merchant.id, q);
   return { total, list: rows.map(toTerminal) };
 }
 
 export async function merchantHistory({ db }: Deps, q: MerchantHistoryRequest) {
-  const merchant = await findMerchant(db, q.merchant_code);
+  const merchant = await findMerchant(db, q.merchantCode);
   const { rows, total } = await terminals.history(db, merchant.id, q);
   return { total, list: rows.map(toHistory) };
 }
@@ -207,16 +208,16 @@ export async function changeTerminal(
 ): Promise<BlockedTerminal> {
   const at = deps.clock.now().toISOString();
   return deps.db.transaction().execute(async (trx) => {
-    const read = await findTerminal(trx, input.merchant_code, input.terminal_code);
+    const read = await findTerminal(trx, input.merchantCode, input.terminalCode);
     assertActionable(terminalBlockMachine, action, read, input.version);
     const changed = await terminals.updateAsOf(trx, read, {
       status: MOVE[action].to,
       block_reason: input.reason,
-      block_reason_text: input.reason_text,
+      block_reason_text: input.reasonText,
       block_actor_name: actor.user_name,
       block_updated_at: at,
     });
-    const now = await findTerminal(trx, input.merchant_code, input.terminal_code);
+    const now = await findTerminal(trx, input.merchantCode, input.terminalCode);
     if (!changed) {
       assertActionable(terminalBlockMachine, action, now, read.version);
       throw new AppError('blocklists.stale_version');
@@ -228,9 +229,9 @@ export async function changeTerminal(
       actor: { id: actor.id, name: actor.user_name },
       reason: input.reason,
       details: {
-        merchant_code: input.merchant_code,
-        terminal_code: input.terminal_code,
-        reason_text: input.reason_text,
+        merchant_code: input.merchantCode,
+        terminal_code: input.terminalCode,
+        reason_text: input.reasonText,
       },
       at,
     });
@@ -248,10 +249,10 @@ export async function syncTerminals({ db, clock }: Deps, merchantCode: string) {
   const merchant = await findMerchant(db, merchantCode);
   const counts = await terminals.countsOf(db, merchant.id);
   return {
-    merchant_code: merchant.code,
-    merchant_name: merchant.name,
-    total_terminals: counts.total,
-    locked_terminals: counts.locked,
-    synced_at: clock.now().toISOString(),
+    merchantCode: merchant.code,
+    merchantName: merchant.name,
+    totalTerminals: counts.total,
+    lockedTerminals: counts.locked,
+    syncedAt: clock.now().toISOString(),
   };
 }

@@ -32,7 +32,7 @@ export const campaignsRepository = {
     if (q.bank) query = query.where('bank_code', '=', q.bank);
     if (q.merchant) query = query.where('merchant_code', '=', q.merchant);
     return queryPage(
-      pageBounds(q.page, q.page_size),
+      pageBounds(q.page, q.pageSize),
       query.selectAll().orderBy(SORT_COLUMNS[q.sort], q.order).orderBy('id', q.order),
       query,
     );

@@ -5,9 +5,9 @@ import * as employees from './employees.service';
 export function handlers(deps: Deps): AreaHandlers<'employees'> {
   return {
     'employees.add': async (input, ctx) => {
-      ctx.audit.target = input.user_name.toLowerCase();
+      ctx.audit.target = input.userName.toLowerCase();
       const item = await employees.addEmployee(deps, input, ctx.lang);
-      ctx.audit.target = `${item.id} ${item.user_name}`;
+      ctx.audit.target = `${item.id} ${item.userName}`;
       return { success: true, item };
     },
     'employees.get': async ({ id }) => ({
@@ -16,7 +16,7 @@ export function handlers(deps: Deps): AreaHandlers<'employees'> {
     }),
     'employees.getUserInfo': async (_input, ctx) => ({
       success: true,
-      item: await getCurrentUser(deps, ctx.user),
+      item: employees.toSignedInUser(await getCurrentUser(deps, ctx.user)),
     }),
     'employees.update': async (input, ctx) => {
       ctx.audit.target = String(input.id);
@@ -33,9 +33,9 @@ export function handlers(deps: Deps): AreaHandlers<'employees'> {
       ctx.audit.target = `${user.id} ${user.user_name}`;
       return { success: true };
     },
-    'employees.invitation': async ({ reset_token }) => ({
+    'employees.invitation': async ({ resetToken }) => ({
       success: true,
-      user_name: await employees.invitationUserName(deps, reset_token),
+      userName: await employees.invitationUserName(deps, resetToken),
     }),
     'employees.list': async (q) => ({ success: true, ...(await employees.listEmployees(deps, q)) }),
   };

@@ -1,6 +1,7 @@
 import type { Language } from '@console/contract/constants';
 import type { ParsedRequestOf } from '@console/contract/routes';
-import type { User } from '@console/contract/schemas/users';
+import type { Employee, SignedInUser } from '@console/contract/schemas/employees';
+import type { CurrentUser } from '@console/contract/schemas/users';
 import type { AuthUser, Deps } from '../../context';
 import { sentOnly } from '../../db/changes';
 import { nowIso } from '../../db/database';
@@ -18,7 +19,52 @@ import {
 import { DEFAULT_TIME_ZONE } from '../accounts/constants';
 import { endAllSessions, reissueAllSessions } from '../auth/sessions';
 import { usersRepository } from '../../db/users.repository';
-import { toUser } from '../users/users.service';
+import { asAdminRole, licenceOf, roleOf } from '../users/users.service';
+
+/** An account as the User service answers it, camelCase (docs/decisions/field-conventions.md). */
+export function toEmployee(row: UserRow, now: Date): Employee {
+  return {
+    id: row.id,
+    userName: row.user_name,
+    email: row.email,
+    phone: row.phone,
+    fullName: row.full_name,
+    country: row.country,
+    timeZone: row.time_zone,
+    superRole: roleOf(row),
+    adminRole: asAdminRole(row.admin_role),
+    isMember: row.is_member === 1,
+    license: licenceOf(row, now),
+    subscriptionBegin: row.subscription_begin,
+    subscriptionEnd: row.subscription_end,
+    active: row.active === 1,
+    emailVerified: row.email_verified_at !== null,
+    invitationPending: row.password_hash === null,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** The signed-in user of GetUserInfo: the users area's current user, camelCase. */
+export function toSignedInUser(user: CurrentUser): SignedInUser {
+  const { user_name, phone_number, meta_data: meta, ...same } = user;
+  return {
+    ...same,
+    userName: user_name,
+    phoneNumber: phone_number,
+    metaData: {
+      sellerId: meta.seller_id,
+      ssoId: meta.sso_id,
+      addrCode: meta.addr_code,
+      department: meta.department,
+      role: meta.role,
+      title: meta.title,
+      managerId: meta.manager_id,
+      dateCreated: meta.date_created,
+      dateModified: meta.date_modified,
+    },
+  };
+}
 
 /**
  * Creates an account without a password and mails it an invitation: its link sets the password
@@ -29,17 +75,17 @@ export async function addEmployee(
   deps: Deps,
   input: ParsedRequestOf<'employees.add'>,
   lang: Language,
-): Promise<User> {
-  const userName = normalizeNewUserName(input.user_name);
+): Promise<Employee> {
+  const userName = normalizeNewUserName(input.userName);
   const { user, token } = await deps.db.transaction().execute(async (trx) => {
     await usersRepository.releaseDeletedName(trx, userName);
-    await assertAvailable(trx, userName, input.email, 'user_name');
+    await assertAvailable(trx, userName, input.email, 'userName');
     const now = nowIso();
     const row = await usersRepository
       .insertReturning(trx, {
         user_name: userName,
         email: input.email,
-        full_name: input.full_name,
+        full_name: input.fullName,
         role: input.role,
         admin_role: 'free',
         active: 1,
@@ -50,11 +96,11 @@ export async function addEmployee(
         created_at: now,
         updated_at: now,
       })
-      .catch(rejectDuplicateAccount('user_name'));
+      .catch(rejectDuplicateAccount('userName'));
     return { user: row, token: await issueAccountToken(trx, row.id, 'invite') };
   });
   mailLink(deps, user, 'invite', token);
-  return toUser(user, deps.clock.now());
+  return toEmployee(user, deps.clock.now());
 }
 
 /**
@@ -81,10 +127,10 @@ export async function invitationUserName({ db }: Deps, token: string): Promise<s
   return user.user_name;
 }
 
-export async function getEmployee({ db, clock }: Deps, id: number): Promise<User> {
+export async function getEmployee({ db, clock }: Deps, id: number): Promise<Employee> {
   const row = await usersRepository.findById(db, id);
   if (!row) throw new AppError('users.not_found');
-  return toUser(row, clock.now());
+  return toEmployee(row, clock.now());
 }
 
 /**
@@ -96,8 +142,8 @@ export async function updateEmployee(
   { db, clock }: Deps,
   actor: AuthUser,
   input: ParsedRequestOf<'employees.update'>,
-): Promise<User> {
-  const { id, role, full_name, phone, active } = input;
+): Promise<Employee> {
+  const { id, role, fullName, phone, active } = input;
   if (id === actor.id && ((role !== undefined && role !== actor.role) || active === false)) {
     throw new AppError('employees.not_self');
   }
@@ -106,14 +152,14 @@ export async function updateEmployee(
     if (!row) throw new AppError('users.not_found');
     const now = nowIso();
     const changes: UserUpdate = {
-      ...sentOnly({ role, full_name, phone }),
+      ...sentOnly({ role, full_name: fullName, phone }),
       ...(active !== undefined && { active: active ? 1 : 0 }),
       updated_at: now,
     };
     const updated = await usersRepository.update(trx, id, changes);
     if (active === false) await endAllSessions(trx, id, now);
     else if (role !== undefined && role !== row.role) await reissueAllSessions(trx, id);
-    return toUser(updated!, clock.now());
+    return toEmployee(updated!, clock.now());
   });
 }
 
@@ -138,6 +184,11 @@ export async function deleteEmployee({ db }: Deps, actor: AuthUser, id: number):
 }
 
 export async function listEmployees({ db, clock }: Deps, q: ParsedRequestOf<'employees.list'>) {
-  const { rows, total, capped } = await usersRepository.list(db, q, q.role);
-  return { total, total_capped: capped, list: rows.map((row) => toUser(row, clock.now())) };
+  const { pageSize, ...rest } = q;
+  const { rows, total, capped } = await usersRepository.list(
+    db,
+    { ...rest, page_size: pageSize },
+    q.role,
+  );
+  return { total, totalCapped: capped, list: rows.map((row) => toEmployee(row, clock.now())) };
 }

@@ -17,7 +17,7 @@ export const merchantsRepository = {
       .groupBy('merchant_id')
       .as('t');
     return queryPage(
-      pageBounds(q.page, q.page_size),
+      pageBounds(q.page, q.pageSize),
       query
         .leftJoin(terminals, 't.merchant_id', 'm.id')
         .select(['m.code', 'm.name', 't.n'])

@@ -77,10 +77,10 @@ export async function upload(
 
 export async function fileStatus(
   deps: Deps,
-  q: { campaign_id: number; file_id?: number; page: number; page_size: number },
+  q: { campaignId: number; fileId?: number; page: number; pageSize: number },
 ) {
-  await campaignOf(deps.db, q.campaign_id);
-  const { rows, total } = await repo.files(deps.db, q.campaign_id, q.file_id, q.page, q.page_size);
+  await campaignOf(deps.db, q.campaignId);
+  const { rows, total } = await repo.files(deps.db, q.campaignId, q.fileId, q.page, q.pageSize);
   return { total, list: rows.map(fileOf) };
 }
 

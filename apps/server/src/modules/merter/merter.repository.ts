@@ -60,11 +60,11 @@ export const merterRepository = {
   async terminals(
     db: Db,
     campaignId: number,
-    q: { keyword: string; status?: string; page: number; page_size: number; order: 'asc' | 'desc' },
+    q: { keyword: string; status?: string; page: number; pageSize: number; order: 'asc' | 'desc' },
   ) {
     const base = this.terminalsQuery(db, campaignId, q.keyword, q.status);
     return queryPage(
-      pageBounds(q.page, q.page_size),
+      pageBounds(q.page, q.pageSize),
       base.select(TERMINAL_COLUMNS).orderBy('m.code', q.order).orderBy('t.code', q.order),
       base,
     );
@@ -80,13 +80,13 @@ export const merterRepository = {
   async customers(
     db: Db,
     campaignId: number,
-    q: { keyword: string; status?: string; page: number; page_size: number; order: 'asc' | 'desc' },
+    q: { keyword: string; status?: string; page: number; pageSize: number; order: 'asc' | 'desc' },
   ) {
     let base = db.selectFrom('campaign_customers').where('campaign_id', '=', campaignId);
     if (q.keyword) base = base.where(like('phone', containsPattern(q.keyword)));
     if (q.status) base = base.where('status', '=', q.status as 'open' | 'locked');
     return queryPage(
-      pageBounds(q.page, q.page_size),
+      pageBounds(q.page, q.pageSize),
       base.select(['phone', 'status', 'updated_at as updatedAt']).orderBy('phone', q.order),
       base,
     );

@@ -4,26 +4,26 @@ import * as merter from './merter.service';
 
 export function handlers(deps: Deps): AreaHandlers<'merter'> {
   return {
-    'merter.upload': async ({ campaign_id }, ctx) => {
-      ctx.audit.target = String(campaign_id);
-      const item = await files.upload(deps, ctx.user, ctx.lang, campaign_id, ctx.upload);
+    'merter.upload': async ({ campaignId }, ctx) => {
+      ctx.audit.target = String(campaignId);
+      const item = await files.upload(deps, ctx.user, ctx.lang, campaignId, ctx.upload);
       return { success: true, item };
     },
     'merter.status': async (q) => ({ success: true, ...(await files.fileStatus(deps, q)) }),
-    'merter.result': async ({ file_id }) => ({ file: await files.resultFile(deps, file_id) }),
-    'merter.resultLink': async ({ file_id }) => ({ file: await files.resultFile(deps, file_id) }),
+    'merter.result': async ({ fileId }) => ({ file: await files.resultFile(deps, fileId) }),
+    'merter.resultLink': async ({ fileId }) => ({ file: await files.resultFile(deps, fileId) }),
     'merter.template': async (_q, ctx) => ({ file: await files.template(ctx.lang) }),
-    'merter.apply': async ({ file_id }, ctx) => {
-      ctx.audit.target = String(file_id);
-      return { success: true, ...(await files.apply(deps, file_id)) };
+    'merter.apply': async ({ fileId }, ctx) => {
+      ctx.audit.target = String(fileId);
+      return { success: true, ...(await files.apply(deps, fileId)) };
     },
-    'merter.applyAll': async ({ campaign_id }, ctx) => {
-      ctx.audit.target = String(campaign_id);
-      return { success: true, ...(await files.applyAll(deps, campaign_id)) };
+    'merter.applyAll': async ({ campaignId }, ctx) => {
+      ctx.audit.target = String(campaignId);
+      return { success: true, ...(await files.applyAll(deps, campaignId)) };
     },
     'merter.terminals': async (q) => ({ success: true, ...(await merter.terminals(deps, q)) }),
     'merter.changeTerminal': async (q, ctx) => {
-      ctx.audit.target = `${q.campaign_id}/${q.terminal_id}`;
+      ctx.audit.target = `${q.campaignId}/${q.terminalId}`;
       return { success: true, item: await merter.changeTerminal(deps, ctx.user, q) };
     },
     'merter.customers': async (q) => ({ success: true, ...(await merter.customers(deps, q)) }),
@@ -32,7 +32,7 @@ export function handlers(deps: Deps): AreaHandlers<'merter'> {
       ...(await merter.customerTerminals(deps, q)),
     }),
     'merter.changeCustomer': async (q, ctx) => {
-      ctx.audit.target = String(q.campaign_id);
+      ctx.audit.target = String(q.campaignId);
       return { success: true, item: await merter.changeCustomer(deps, ctx.user, q) };
     },
   };

@@ -29,17 +29,17 @@ export async function changeableCampaign(db: Db, id: number) {
 }
 
 type ListQuery = {
-  campaign_id: number;
+  campaignId: number;
   keyword: string;
   status?: MerterStatus | undefined;
   page: number;
-  page_size: number;
+  pageSize: number;
   order: 'asc' | 'desc';
 };
 
 export async function terminals(deps: Deps, q: ListQuery) {
-  await campaignOf(deps.db, q.campaign_id);
-  const { rows, total } = await repo.terminals(deps.db, q.campaign_id, q);
+  await campaignOf(deps.db, q.campaignId);
+  const { rows, total } = await repo.terminals(deps.db, q.campaignId, q);
   return { total, list: rows };
 }
 
@@ -79,12 +79,12 @@ async function switchStatus(
 export async function changeTerminal(
   deps: Deps,
   user: AuthUser,
-  q: { campaign_id: number; terminal_id: number; status: MerterStatus },
+  q: { campaignId: number; terminalId: number; status: MerterStatus },
 ) {
-  await campaignOf(deps.db, q.campaign_id);
+  await campaignOf(deps.db, q.campaignId);
   const at = deps.clock.now().toISOString();
   return deps.db.transaction().execute(async (trx) => {
-    const row = await repo.terminal(trx, q.campaign_id, q.terminal_id);
+    const row = await repo.terminal(trx, q.campaignId, q.terminalId);
     if (!row) throw new AppError('merter.terminal_not_found');
     await switchStatus(
       trx,
@@ -93,7 +93,7 @@ export async function changeTerminal(
         rowId: row.id,
         status: q.status,
         user,
-        details: { campaign_id: q.campaign_id, terminal_code: row.terminalCode },
+        details: { campaign_id: q.campaignId, terminal_code: row.terminalCode },
         at,
       },
     );
@@ -103,9 +103,9 @@ export async function changeTerminal(
 }
 
 export async function customers(deps: Deps, q: ListQuery) {
-  await campaignOf(deps.db, q.campaign_id);
+  await campaignOf(deps.db, q.campaignId);
   const keyword = q.keyword.replace(/[\s.-]/g, '');
-  const { rows, total } = await repo.customers(deps.db, q.campaign_id, { ...q, keyword });
+  const { rows, total } = await repo.customers(deps.db, q.campaignId, { ...q, keyword });
   return { total, list: rows };
 }
 
@@ -120,12 +120,12 @@ async function customerOf(db: Db, campaignId: number, phone: string) {
 export async function changeCustomer(
   deps: Deps,
   user: AuthUser,
-  q: { campaign_id: number; phone: string; status: MerterStatus },
+  q: { campaignId: number; phone: string; status: MerterStatus },
 ) {
-  await campaignOf(deps.db, q.campaign_id);
+  await campaignOf(deps.db, q.campaignId);
   const at = deps.clock.now().toISOString();
   return deps.db.transaction().execute(async (trx) => {
-    const row = await customerOf(trx, q.campaign_id, q.phone);
+    const row = await customerOf(trx, q.campaignId, q.phone);
     await switchStatus(
       trx,
       { table: 'campaign_customers', machine: campaignCustomerMachine },
@@ -133,7 +133,7 @@ export async function changeCustomer(
         rowId: row.id,
         status: q.status,
         user,
-        details: { campaign_id: q.campaign_id, phone: row.phone },
+        details: { campaign_id: q.campaignId, phone: row.phone },
         at,
       },
     );
@@ -149,11 +149,11 @@ export async function customerTerminals(
   deps: Deps,
   q: Omit<ListQuery, 'status'> & { phone: string },
 ) {
-  await campaignOf(deps.db, q.campaign_id);
-  const customer = await customerOf(deps.db, q.campaign_id, q.phone);
+  await campaignOf(deps.db, q.campaignId);
+  const customer = await customerOf(deps.db, q.campaignId, q.phone);
   if (customer.status === 'locked') {
     return { total: 0, list: [], customerStatus: customer.status };
   }
-  const { rows, total } = await repo.terminals(deps.db, q.campaign_id, { ...q, status: 'open' });
+  const { rows, total } = await repo.terminals(deps.db, q.campaignId, { ...q, status: 'open' });
   return { total, list: rows, customerStatus: customer.status };
 }

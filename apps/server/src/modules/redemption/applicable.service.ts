@@ -52,7 +52,7 @@ export async function quote(
 export async function listExposed(
   deps: Deps,
   caller: MachineCaller,
-  q: { page: number; page_size: number; order: 'asc' | 'desc' },
+  q: { page: number; pageSize: number; order: 'asc' | 'desc' },
 ) {
   const client = await clientOf(deps.db, caller);
   const { rows, total } = await repo.runningPage(deps.db, client, q);

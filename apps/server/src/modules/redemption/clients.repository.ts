@@ -24,9 +24,9 @@ export const clientsRepository = {
   },
 
   /** A page of clients with the last use of their keys, by id in `direction`. */
-  page(db: Db, q: { page: number; page_size: number }, direction: 'asc' | 'desc') {
+  page(db: Db, q: { page: number; pageSize: number }, direction: 'asc' | 'desc') {
     return queryPage(
-      pageBounds(q.page, q.page_size),
+      pageBounds(q.page, q.pageSize),
       listed(db).orderBy('integration_clients.id', direction),
       db.selectFrom('integration_clients'),
     );

@@ -66,7 +66,7 @@ async function findClient(db: Db, id: number): Promise<Listed> {
 
 export async function listClients(
   { db }: Deps,
-  q: { page: number; page_size: number; order: 'asc' | 'desc' },
+  q: { page: number; pageSize: number; order: 'asc' | 'desc' },
 ) {
   const { rows, total } = await repo.page(db, q, q.order === 'asc' ? 'desc' : 'asc');
   return { total, list: rows.map(toItem) };

@@ -114,10 +114,10 @@ export const exposureRepository = {
   },
 
   /** A page of the running campaigns of the scope, by id. */
-  runningPage(db: Db, scope: Scope, q: { page: number; page_size: number; order: 'asc' | 'desc' }) {
+  runningPage(db: Db, scope: Scope, q: { page: number; pageSize: number; order: 'asc' | 'desc' }) {
     const query = runningInScope(db, scope);
     return queryPage(
-      pageBounds(q.page, q.page_size),
+      pageBounds(q.page, q.pageSize),
       query.selectAll().orderBy('id', q.order),
       query,
     );

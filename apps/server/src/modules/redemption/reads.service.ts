@@ -51,7 +51,7 @@ export async function getRedemption(deps: Deps, caller: MachineCaller, transacti
 /** A campaign's redemptions, newest first (employees with redemption.read). */
 export async function listRedemptions(
   { db }: Deps,
-  q: { campaignId: number; page: number; page_size: number },
+  q: { campaignId: number; page: number; pageSize: number },
 ) {
   const { rows, total } = await repo.ofCampaign(db, q);
   return { total, list: rows.map(toItem) };

@@ -204,10 +204,10 @@ export const redemptionRepository = {
   },
 
   /** A page of a campaign's redemptions, newest first, with the name of the client of each. */
-  ofCampaign(db: Db, q: { campaignId: number; page: number; page_size: number }) {
+  ofCampaign(db: Db, q: { campaignId: number; page: number; pageSize: number }) {
     const base = db.selectFrom('redemptions').where('redemptions.campaign_id', '=', q.campaignId);
     return queryPage(
-      pageBounds(q.page, q.page_size),
+      pageBounds(q.page, q.pageSize),
       base
         .leftJoin('integration_clients', 'integration_clients.id', 'redemptions.client_id')
         .selectAll('redemptions')
