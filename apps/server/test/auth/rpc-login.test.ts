@@ -12,7 +12,10 @@ import {
 } from '../helpers/app';
 import { expectFailure } from '../helpers/expect';
 
-/** The campaign console's `/rpc/Auth/Login`: the body, answer, limits and audit of auth/login. */
+/**
+ * The campaign console's `/rpc/Auth/Login`: the body, limits and audit of auth/login, and its
+ * answer in camelCase (docs/decisions/field-conventions.md).
+ */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ LOGIN_FAILURES_PER_NAME_AND_ADDRESS: '3' });
@@ -29,19 +32,21 @@ async function rpcLogin(username: string, password: string, remoteAddress = uniq
 }
 
 describe('/rpc/Auth/Login', () => {
-  it('answers the session of auth/login, and its token opens the API', async () => {
+  it('answers the session of auth/login in camelCase, and its token opens the API', async () => {
     const res = await rpcLogin('manager01', demoPassword('manager01'));
     expect(res.statusCode, res.body).toBe(200);
     const viaRest = await loginRaw(t.app, 'manager01', demoPassword('manager01'));
-    expect(Object.keys(res.json()).sort()).toEqual(Object.keys(viaRest.json()).sort());
+    const camel = (key: string) => key.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
+    expect(Object.keys(res.json()).sort()).toEqual(Object.keys(viaRest.json()).map(camel).sort());
     expect(res.json()).toMatchObject({
       success: true,
-      user_name: 'manager01',
+      userName: 'manager01',
       admin: false,
       id: viaRest.json().id,
       timezone: viaRest.json().timezone,
     });
-    const me = await call(t.app, 'users.me', {}, { token: res.json().access_token });
+    expect(res.json().freshToken).toEqual(expect.any(String));
+    const me = await call(t.app, 'users.me', {}, { token: res.json().accessToken });
     expect(me.statusCode, me.body).toBe(200);
   });
 

@@ -23,9 +23,9 @@ describe('/rpc/Bank/List', () => {
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().total).toBe(BANKS.length);
     expect(first.json().list).toEqual(BANKS.slice(0, 10));
-    const last = await list({ page: 3, page_size: 15 });
+    const last = await list({ page: 3, pageSize: 15 });
     expect(last.json().list).toEqual(BANKS.slice(30, 45));
-    expect((await list({ page: 9, page_size: 50 })).json()).toEqual({
+    expect((await list({ page: 9, pageSize: 50 })).json()).toEqual({
       success: true,
       total: BANKS.length,
       list: [],
@@ -43,13 +43,13 @@ describe('/rpc/Bank/List', () => {
   });
 
   it('takes a page size of 7, refuses 0 and 2.5', async () => {
-    const body = (await list({ page_size: 7 })).json();
+    const body = (await list({ pageSize: 7 })).json();
     expect(body.list).toHaveLength(Math.min(7, body.total));
-    expectFieldErrors(await list({ page_size: 0 }), [
-      { path: 'page_size', message: 'validation.too_small' },
+    expectFieldErrors(await list({ pageSize: 0 }), [
+      { path: 'pageSize', message: 'validation.too_small' },
     ]);
-    expectFieldErrors(await list({ page_size: 2.5 }), [
-      { path: 'page_size', message: 'validation.not_integer' },
+    expectFieldErrors(await list({ pageSize: 2.5 }), [
+      { path: 'pageSize', message: 'validation.not_integer' },
     ]);
   });
 });

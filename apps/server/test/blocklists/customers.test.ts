@@ -55,7 +55,7 @@ afterAll(() => t.close());
 
 describe('the demo data', () => {
   it('has locked and opened phones, each with the history that led there', async () => {
-    const locked = await run('blocklists.customers', { status: 'locked', page_size: 100 });
+    const locked = await run('blocklists.customers', { status: 'locked', pageSize: 100 });
     expect(locked.statusCode, locked.body).toBe(200);
     expect(locked.json().total).toBeGreaterThanOrEqual(4);
     const history = await run('blocklists.customerHistory', { phone: '0903 111 222' });
@@ -73,15 +73,15 @@ describe('locking and opening a phone', () => {
     const locked = await run('blocklists.lockCustomer', {
       phone: typed,
       reason: 'other',
-      reason_text: 'Nhiều tài khoản',
+      reasonText: 'Nhiều tài khoản',
     });
     expect(locked.statusCode, locked.body).toBe(200);
     expect(locked.json().item).toMatchObject({
       phone: kept,
       status: 'locked',
       reason: 'other',
-      reason_text: 'Nhiều tài khoản',
-      action_by: 'supporter1',
+      reasonText: 'Nhiều tài khoản',
+      actionBy: 'supporter1',
       version: 1,
     });
     const opened = await run(
@@ -92,7 +92,7 @@ describe('locking and opening a phone', () => {
     expect(opened.statusCode, opened.body).toBe(200);
     expect(opened.json().item).toMatchObject({
       status: 'open',
-      action_by: 'manager01',
+      actionBy: 'manager01',
       version: 2,
     });
     const relocked = await run('blocklists.lockCustomer', {
@@ -110,14 +110,14 @@ describe('locking and opening a phone', () => {
       from: 'open',
       to: 'locked',
       reason: 'other',
-      reason_text: 'Nhiều tài khoản',
-      actor_name: 'supporter1',
+      reasonText: 'Nhiều tài khoản',
+      actorName: 'supporter1',
     });
     expect(second).toMatchObject({
       action: 'open',
       from: 'locked',
       to: 'open',
-      actor_name: 'manager01',
+      actorName: 'manager01',
     });
     expect(last).toMatchObject({ action: 'lock', reason: 'fraud' });
     expect(Date.parse(first.at)).not.toBeNaN();
@@ -185,7 +185,7 @@ describe('locking and opening a phone', () => {
     }
     expectFieldErrors(
       await run('blocklists.lockCustomer', { phone: '0912 000 111', reason: 'other' }),
-      [{ path: 'reason_text', message: 'validation.reason_required' }],
+      [{ path: 'reasonText', message: 'validation.reason_required' }],
     );
     expectFieldErrors(await run('blocklists.lockCustomer', { phone: '0912 000 111' }), [
       { path: 'reason', message: 'validation.reason_required' },
@@ -260,7 +260,7 @@ describe('the list', () => {
     const part = `${kept.slice(4, 7)}.${kept.slice(7)}`;
     const found = answerOf(
       'blocklists.customers',
-      await run('blocklists.customers', { phone: part, page_size: 100 }),
+      await run('blocklists.customers', { phone: part, pageSize: 100 }),
     );
     expect(found.list.map((r) => r.phone)).toContain(kept);
     const open = (await run('blocklists.customers', { phone: kept, status: 'open' })).json();
@@ -272,14 +272,14 @@ describe('the list', () => {
   it('pages and orders', async () => {
     const all = answerOf(
       'blocklists.customers',
-      await run('blocklists.customers', { page_size: 100, order: 'desc' }),
+      await run('blocklists.customers', { pageSize: 100, order: 'desc' }),
     );
     const page2 = (
-      await run('blocklists.customers', { page: 2, page_size: 10, order: 'desc' })
+      await run('blocklists.customers', { page: 2, pageSize: 10, order: 'desc' })
     ).json();
     expect(page2.total).toBe(all.total);
     expect(page2.list).toEqual(all.list.slice(10, 20));
-    const times = all.list.map((r) => r.action_at);
+    const times = all.list.map((r) => r.actionAt);
     expect([...times].sort().reverse()).toEqual(times);
   });
 
@@ -292,11 +292,11 @@ describe('the list', () => {
       );
       expect(locked.statusCode, locked.body).toBe(200);
     }
-    const all = (await run('blocklists.customers', { page_size: 100 })).json();
+    const all = (await run('blocklists.customers', { pageSize: 100 })).json();
     expect(all.total).toBeGreaterThan(20);
     const pages = Math.ceil(all.total / 10);
     for (let page = 1; page <= pages + 1; page++) {
-      const got = (await run('blocklists.customers', { page, page_size: 10 })).json();
+      const got = (await run('blocklists.customers', { page, pageSize: 10 })).json();
       expect(got.total, `page ${page}`).toBe(all.total);
       expect(got.list).toEqual(all.list.slice((page - 1) * 10, page * 10));
     }

@@ -15,12 +15,12 @@ const run = (id: string, input: Record<string, unknown>, who = 'supporter1') =>
 
 async function merchant(code: string) {
   const res = await run('blocklists.merchants', { keyword: code });
-  return answerOf('blocklists.merchants', res).list.find((m) => m.merchant_code === code)!;
+  return answerOf('blocklists.merchants', res).list.find((m) => m.merchantCode === code)!;
 }
 
 async function terminal(merchantCode: string, code: string) {
-  const res = await run('blocklists.terminals', { merchant_code: merchantCode, keyword: code });
-  return answerOf('blocklists.terminals', res).list.find((r) => r.terminal_code === code)!;
+  const res = await run('blocklists.terminals', { merchantCode, keyword: code });
+  return answerOf('blocklists.terminals', res).list.find((r) => r.terminalCode === code)!;
 }
 
 beforeAll(async () => {
@@ -33,47 +33,47 @@ afterAll(() => t.close());
 
 describe('merchants', () => {
   it('lists merchants with their total and locked terminals, by code or name and status', async () => {
-    const all = (await run('blocklists.merchants', { page_size: 100 }, 'riskuser1')).json();
+    const all = (await run('blocklists.merchants', { pageSize: 100 }, 'riskuser1')).json();
     expect(all.total).toBe(6);
     expect(all.list[0]).toEqual({
-      merchant_code: 'M0001',
-      merchant_name: 'Cà phê Phố Cổ',
-      total_terminals: 3,
-      locked_terminals: 0,
+      merchantCode: 'M0001',
+      merchantName: 'Cà phê Phố Cổ',
+      totalTerminals: 3,
+      lockedTerminals: 0,
     });
-    expect(await merchant('M0002')).toMatchObject({ total_terminals: 8, locked_terminals: 1 });
+    expect(await merchant('M0002')).toMatchObject({ totalTerminals: 8, lockedTerminals: 1 });
     const byName = answerOf(
       'blocklists.merchants',
       await run('blocklists.merchants', { keyword: 'sieu thi hoa binh' }),
     );
-    expect(byName.list.map((m) => m.merchant_code)).toEqual(['M0002']);
+    expect(byName.list.map((m) => m.merchantCode)).toEqual(['M0002']);
     const locked = answerOf(
       'blocklists.merchants',
       await run('blocklists.merchants', { status: 'locked' }),
     );
-    expect(locked.list.map((m) => m.merchant_code)).toEqual(['M0002', 'M0004']);
+    expect(locked.list.map((m) => m.merchantCode)).toEqual(['M0002', 'M0004']);
     const open = (await run('blocklists.merchants', { status: 'open' })).json();
     expect(open.total).toBe(4);
   });
 
   it('lists a merchant’s terminals with their status, by code and status', async () => {
-    const res = await run('blocklists.terminals', { merchant_code: 'M0002', status: 'locked' });
+    const res = await run('blocklists.terminals', { merchantCode: 'M0002', status: 'locked' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().list).toEqual([
       expect.objectContaining({
-        merchant_code: 'M0002',
-        terminal_code: 'M0002-T03',
+        merchantCode: 'M0002',
+        terminalCode: 'M0002-T03',
         status: 'locked',
         reason: 'fraud',
-        action_by: 'manager01',
+        actionBy: 'manager01',
       }),
     ]);
     const page = (
-      await run('blocklists.terminals', { merchant_code: 'M0002', page_size: 10 })
+      await run('blocklists.terminals', { merchantCode: 'M0002', pageSize: 10 })
     ).json();
     expect(page.total).toBe(8);
     expectFailure(
-      await run('blocklists.terminals', { merchant_code: 'NOPE' }),
+      await run('blocklists.terminals', { merchantCode: 'NOPE' }),
       404,
       'blocklists.merchant_not_found',
     );
@@ -82,22 +82,22 @@ describe('merchants', () => {
 
 describe('locking and opening a terminal', () => {
   it('locks and opens with a reason; counts and history follow', async () => {
-    const key = { merchant_code: 'M0003', terminal_code: 'M0003-T02' };
+    const key = { merchantCode: 'M0003', terminalCode: 'M0003-T02' };
     const locked = await run('blocklists.lockTerminal', {
       ...key,
       reason: 'other',
-      reason_text: 'Máy bị đánh cắp',
+      reasonText: 'Máy bị đánh cắp',
     });
     expect(locked.statusCode, locked.body).toBe(200);
     expect(locked.json().item).toMatchObject({
       ...key,
       status: 'locked',
       reason: 'other',
-      reason_text: 'Máy bị đánh cắp',
-      action_by: 'supporter1',
+      reasonText: 'Máy bị đánh cắp',
+      actionBy: 'supporter1',
       version: 2,
     });
-    expect(await merchant('M0003')).toMatchObject({ total_terminals: 2, locked_terminals: 1 });
+    expect(await merchant('M0003')).toMatchObject({ totalTerminals: 2, lockedTerminals: 1 });
     const opened = await run(
       'blocklists.unlockTerminal',
       { ...key, reason: 'resolved' },
@@ -105,14 +105,14 @@ describe('locking and opening a terminal', () => {
     );
     expect(opened.json().item).toMatchObject({
       status: 'open',
-      action_by: 'manager01',
+      actionBy: 'manager01',
       version: 3,
     });
-    expect(await merchant('M0003')).toMatchObject({ locked_terminals: 0 });
+    expect(await merchant('M0003')).toMatchObject({ lockedTerminals: 0 });
 
     const history = await run(
       'blocklists.merchantHistory',
-      { merchant_code: 'M0003' },
+      { merchantCode: 'M0003' },
       'riskuser1',
     );
     expect(history.statusCode, history.body).toBe(200);
@@ -122,23 +122,23 @@ describe('locking and opening a terminal', () => {
         from: 'locked',
         to: 'open',
         reason: 'resolved',
-        actor_name: 'manager01',
-        terminal_code: 'M0003-T02',
+        actorName: 'manager01',
+        terminalCode: 'M0003-T02',
       }),
       expect.objectContaining({
         action: 'lock',
         from: 'open',
         to: 'locked',
         reason: 'other',
-        reason_text: 'Máy bị đánh cắp',
-        actor_name: 'supporter1',
-        terminal_code: 'M0003-T02',
+        reasonText: 'Máy bị đánh cắp',
+        actorName: 'supporter1',
+        terminalCode: 'M0003-T02',
       }),
     ]);
   });
 
   it('answers already locked and already opened, and changes nothing', async () => {
-    const key = { merchant_code: 'M0002', terminal_code: 'M0002-T03' };
+    const key = { merchantCode: 'M0002', terminalCode: 'M0002-T03' };
     const before = await terminal('M0002', 'M0002-T03');
     expectFailure(
       await run('blocklists.lockTerminal', { ...key, reason: 'abuse' }),
@@ -148,22 +148,22 @@ describe('locking and opening a terminal', () => {
     expect(await terminal('M0002', 'M0002-T03')).toEqual(before);
     expectFailure(
       await run('blocklists.unlockTerminal', {
-        merchant_code: 'M0002',
-        terminal_code: 'M0002-T01',
+        merchantCode: 'M0002',
+        terminalCode: 'M0002-T01',
         reason: 'resolved',
       }),
       409,
       'blocklists.terminal_already_opened',
     );
-    const history = (await run('blocklists.merchantHistory', { merchant_code: 'M0002' })).json();
+    const history = (await run('blocklists.merchantHistory', { merchantCode: 'M0002' })).json();
     expect(history.total).toBe(3);
   });
 
   it('refuses unknown merchants and terminals, stale reads and bad input', async () => {
     expectFailure(
       await run('blocklists.lockTerminal', {
-        merchant_code: 'NOPE',
-        terminal_code: 'X',
+        merchantCode: 'NOPE',
+        terminalCode: 'X',
         reason: 'fraud',
       }),
       404,
@@ -171,8 +171,8 @@ describe('locking and opening a terminal', () => {
     );
     expectFailure(
       await run('blocklists.lockTerminal', {
-        merchant_code: 'M0001',
-        terminal_code: 'M0002-T01',
+        merchantCode: 'M0001',
+        terminalCode: 'M0002-T01',
         reason: 'fraud',
       }),
       404,
@@ -180,8 +180,8 @@ describe('locking and opening a terminal', () => {
     );
     expectFailure(
       await run('blocklists.lockTerminal', {
-        merchant_code: 'M0001',
-        terminal_code: 'M0001-T01',
+        merchantCode: 'M0001',
+        terminalCode: 'M0001-T01',
         reason: 'fraud',
         version: 7,
       }),
@@ -190,21 +190,21 @@ describe('locking and opening a terminal', () => {
     );
     expectFieldErrors(
       await run('blocklists.lockTerminal', {
-        merchant_code: 'M0001',
-        terminal_code: 'M0001-T01',
+        merchantCode: 'M0001',
+        terminalCode: 'M0001-T01',
         reason: 'other',
       }),
-      [{ path: 'reason_text', message: 'validation.reason_required' }],
+      [{ path: 'reasonText', message: 'validation.reason_required' }],
     );
     expectFieldErrors(await run('blocklists.lockTerminal', { reason: 'fraud' }), [
-      { path: 'merchant_code', message: 'validation.required' },
-      { path: 'terminal_code', message: 'validation.required' },
+      { path: 'merchantCode', message: 'validation.required' },
+      { path: 'terminalCode', message: 'validation.required' },
     ]);
     expect((await terminal('M0001', 'M0001-T01')).status).toBe('open');
   });
 
   it('two locks of one terminal at once: one lock, one already locked, one history row', async () => {
-    const key = { merchant_code: 'M0006', terminal_code: 'M0006-T01', reason: 'fraud' };
+    const key = { merchantCode: 'M0006', terminalCode: 'M0006-T01', reason: 'fraud' };
     const answers = await Promise.all([
       run('blocklists.lockTerminal', key, 'supporter1'),
       run('blocklists.lockTerminal', key, 'manager01'),
@@ -213,7 +213,7 @@ describe('locking and opening a terminal', () => {
     expect(['blocklists.terminal_already_locked', 'blocklists.stale_version']).toContain(
       answers.find((a) => a.statusCode === 409)!.json().message,
     );
-    expect((await run('blocklists.merchantHistory', { merchant_code: 'M0006' })).json().total).toBe(
+    expect((await run('blocklists.merchantHistory', { merchantCode: 'M0006' })).json().total).toBe(
       1,
     );
   });
@@ -236,17 +236,17 @@ describe('sync', () => {
         status: 'locked',
       })
       .execute();
-    const res = await run('blocklists.syncTerminal', { merchant_code: 'M0005' });
+    const res = await run('blocklists.syncTerminal', { merchantCode: 'M0005' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().item).toMatchObject({
-      merchant_code: 'M0005',
-      merchant_name: 'Phở Đức Minh',
-      total_terminals: 2,
-      locked_terminals: 1,
+      merchantCode: 'M0005',
+      merchantName: 'Phở Đức Minh',
+      totalTerminals: 2,
+      lockedTerminals: 1,
     });
-    expect(Date.parse(res.json().item.synced_at)).not.toBeNaN();
+    expect(Date.parse(res.json().item.syncedAt)).not.toBeNaN();
     expectFailure(
-      await run('blocklists.syncTerminal', { merchant_code: 'NOPE' }),
+      await run('blocklists.syncTerminal', { merchantCode: 'NOPE' }),
       404,
       'blocklists.merchant_not_found',
     );
@@ -255,13 +255,13 @@ describe('sync', () => {
 
 describe('who may call what', () => {
   it('lets risk read but not change; others not even read', async () => {
-    const key = { merchant_code: 'M0001', terminal_code: 'M0001-T02', reason: 'fraud' };
+    const key = { merchantCode: 'M0001', terminalCode: 'M0001-T02', reason: 'fraud' };
     for (const id of [
       'blocklists.merchants',
       'blocklists.merchantHistory',
       'blocklists.terminals',
     ]) {
-      expect((await run(id, { merchant_code: 'M0001' }, 'riskuser1')).statusCode, id).toBe(200);
+      expect((await run(id, { merchantCode: 'M0001' }, 'riskuser1')).statusCode, id).toBe(200);
     }
     for (const id of [
       'blocklists.lockTerminal',

@@ -21,7 +21,7 @@ describe('lists and budgets', () => {
     clock.set(NOW);
     const named = await created('bank', { name: 'Tết Nguyên Đán' });
     const list = async (q: Record<string, unknown>) => {
-      return callOk(t.app, 'campaigns.list', { page_size: 100, ...q }, { token: risk });
+      return callOk(t.app, 'campaigns.list', { pageSize: 100, ...q }, { token: risk });
     };
     expect((await list({ keyword: 'tet nguyen dan' })).list.map((c) => c.id)).toEqual([named.id]);
     expect((await list({ type: 'merchant' })).list.every((c) => c.type === 'merchant')).toBe(true);

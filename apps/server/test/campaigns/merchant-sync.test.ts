@@ -142,7 +142,7 @@ describe('the merchant filter', () => {
     const res = await call(
       t.app,
       'campaigns.list',
-      { merchant: 'M0006', page_size: 100 },
+      { merchant: 'M0006', pageSize: 100 },
       { token: risk },
     );
     const { list } = answerOf('campaigns.list', res);

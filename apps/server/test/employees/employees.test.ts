@@ -24,10 +24,10 @@ async function invite(userName: string, role: string, password: string, lang?: s
     t.app,
     'employees.add',
     {
-      user_name: userName,
+      userName,
       email: `${userName}@corp.example.com`,
       role,
-      full_name: 'Invited Employee',
+      fullName: 'Invited Employee',
     },
     { ...as(), ...(lang && { headers: { cookie: `lang=${lang}` } }) },
   );
@@ -64,13 +64,13 @@ describe('employees', () => {
     const res = await call(
       t.app,
       'employees.add',
-      { user_name: 'NewSupporter1', email: 'newsupporter1@corp.example.com', role: 'supporter' },
+      { userName: 'NewSupporter1', email: 'newsupporter1@corp.example.com', role: 'supporter' },
       as(),
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().item).toMatchObject({
-      user_name: 'newsupporter1',
-      super_role: 'supporter',
+      userName: 'newsupporter1',
+      superRole: 'supporter',
       email_verified: false,
       active: true,
     });
@@ -107,16 +107,16 @@ describe('employees', () => {
     const name = await call(
       t.app,
       'employees.add',
-      { user_name: 'ADMIN001', email: 'other@corp.example.com', role: 'guest' },
+      { userName: 'ADMIN001', email: 'other@corp.example.com', role: 'guest' },
       as(),
     );
     expect(expectFailure(name, 409, 'accounts.user_exists').errors).toEqual([
-      expect.objectContaining({ path: 'user_name' }),
+      expect.objectContaining({ path: 'userName' }),
     ]);
     const email = await call(
       t.app,
       'employees.add',
-      { user_name: 'someone-new', email: 'Manager01@example.com', role: 'guest' },
+      { userName: 'someone-new', email: 'Manager01@example.com', role: 'guest' },
       as(),
     );
     expect(expectFailure(email, 409, 'accounts.email_exists').errors).toEqual([
@@ -135,7 +135,7 @@ describe('employees', () => {
       { id, role: 'operator', phone: '0901000000' },
       as(),
     );
-    expect(res.json().item).toMatchObject({ super_role: 'operator', phone: '0901000000' });
+    expect(res.json().item).toMatchObject({ superRole: 'operator', phone: '0901000000' });
     const refused = await call(t.app, 'browsers.list', {}, { token: stale });
     expectFailure(refused, 401, 'auth.token_expired');
     const refreshed = await call(t.app, 'auth.refresh', {}, { token: session.fresh_token });
@@ -161,7 +161,7 @@ describe('employees', () => {
     expect((await call(t.app, 'employees.delete', { id }, as())).statusCode).toBe(200);
 
     const list = (
-      await call(t.app, 'employees.list', { keyword: 'deleteme', page_size: 100 }, as())
+      await call(t.app, 'employees.list', { keyword: 'deleteme', pageSize: 100 }, as())
     ).json();
     expect(list).toMatchObject({ total: 0, list: [] });
     const users = (await call(t.app, 'users.list', { keyword: 'deleteme' }, as())).json();
@@ -182,7 +182,7 @@ describe('employees', () => {
     const reused = await call(
       t.app,
       'employees.add',
-      { user_name: 'deleteme02', email: 'deleteme01@corp.example.com', role: 'guest' },
+      { userName: 'deleteme02', email: 'deleteme01@corp.example.com', role: 'guest' },
       as(),
     );
     expect(reused.statusCode, reused.body).toBe(200);
@@ -207,7 +207,7 @@ describe('employees', () => {
     const res = await call(
       t.app,
       'employees.update',
-      { id: adminId, full_name: 'Admin', role: 'admin' },
+      { id: adminId, fullName: 'Admin', role: 'admin' },
       as(),
     );
     expect(res.statusCode, res.body).toBe(200);
@@ -215,19 +215,19 @@ describe('employees', () => {
   });
 
   it('lists by role and keyword, with a real total', async () => {
-    const res = await callOk(t.app, 'employees.list', { role: 'parent', page_size: 100 }, as());
+    const res = await callOk(t.app, 'employees.list', { role: 'parent', pageSize: 100 }, as());
     expect(res.total).toBe(res.list.length);
-    expect(res.list.every((u) => u.super_role === 'parent')).toBe(true);
+    expect(res.list.every((u) => u.superRole === 'parent')).toBe(true);
     expect(res.total).toBeGreaterThanOrEqual(7);
     const byKeyword = await callOk(t.app, 'employees.list', { keyword: 'MANAGER' }, as());
-    expect(byKeyword.list.map((u) => u.user_name)).toEqual(['manager01']);
+    expect(byKeyword.list.map((u) => u.userName)).toEqual(['manager01']);
   });
 
   it('gets one account, 404 for an unknown one', async () => {
     const row = (await userRow(t.deps.db, 'riskuser1'))!;
     expect((await call(t.app, 'employees.get', { id: row.id }, as())).json().item).toMatchObject({
-      user_name: 'riskuser1',
-      super_role: 'risk',
+      userName: 'riskuser1',
+      superRole: 'risk',
     });
     expectFailure(await call(t.app, 'employees.get', { id: 999999 }, as()), 404, 'users.not_found');
   });

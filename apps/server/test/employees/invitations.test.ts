@@ -25,7 +25,7 @@ async function invite(userName: string, lang?: string) {
   const res = await call(
     t.app,
     'employees.add',
-    { user_name: userName, email: addressOf(userName), role: 'supporter' },
+    { userName, email: addressOf(userName), role: 'supporter' },
     { ...as(), ...(lang && { headers: { cookie: `lang=${lang}` } }) },
   );
   return answerOf('employees.add', res).item;
@@ -39,10 +39,10 @@ async function linksOf(userName: string): Promise<string[]> {
 
 const resend = (id: number) => call(t.app, 'employees.resendInvitation', { id }, as());
 const invitation = (token: string) =>
-  call(t.app, 'employees.invitation', { reset_token: token }, { remoteAddress: '10.9.0.1' });
+  call(t.app, 'employees.invitation', { resetToken: token }, { remoteAddress: '10.9.0.1' });
 
 async function listed(keyword: string) {
-  return (await callOk(t.app, 'employees.list', { keyword, page_size: 100 }, as())).list;
+  return (await callOk(t.app, 'employees.list', { keyword, pageSize: 100 }, as())).list;
 }
 
 describe('invitations', () => {
@@ -62,7 +62,7 @@ describe('invitations', () => {
     const [token] = await linksOf('invite-page1');
     const res = await invitation(token!);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ success: true, user_name: 'invite-page1' });
+    expect(res.json()).toEqual({ success: true, userName: 'invite-page1' });
     expect((await resetPassword(t.app, token!, 'Invite@Page1')).statusCode).toBe(200);
     expectFailure(await invitation(token!), 400, 'accounts.token_invalid');
     expectFailure(await invitation('x'.repeat(43)), 400, 'accounts.token_invalid');
@@ -81,19 +81,19 @@ describe('invitations', () => {
 
   it('shows the invitation pending until the password is set', async () => {
     const item = await invite('invite-pending1');
-    expect(item.invitation_pending).toBe(true);
+    expect(item.invitationPending).toBe(true);
     expect(await listed('invite-pending1')).toEqual([
-      expect.objectContaining({ user_name: 'invite-pending1', invitation_pending: true }),
+      expect.objectContaining({ userName: 'invite-pending1', invitationPending: true }),
     ]);
     const got = await call(t.app, 'employees.get', { id: item.id }, as());
-    expect(got.json().item.invitation_pending).toBe(true);
+    expect(got.json().item.invitationPending).toBe(true);
     const [token] = await linksOf('invite-pending1');
     expect((await resetPassword(t.app, token!, 'Invite@Pend1')).statusCode).toBe(200);
     expect(await listed('invite-pending1')).toEqual([
-      expect.objectContaining({ invitation_pending: false }),
+      expect.objectContaining({ invitationPending: false }),
     ]);
     // A demo account with a password was never pending.
-    expect((await listed('manager01'))[0]!.invitation_pending).toBe(false);
+    expect((await listed('manager01'))[0]!.invitationPending).toBe(false);
   });
 
   it('resends: a new link, the old one still works, and using one ends the others', async () => {
@@ -109,7 +109,7 @@ describe('invitations', () => {
     expect(mails[1]!.subject).toBe('You are invited to the console');
     expect(mails[1]!.text).toContain('Your username: invite-resend1');
     // The older link still works after the resend; using it ends the newer one.
-    expect((await invitation(first!)).json().user_name).toBe('invite-resend1');
+    expect((await invitation(first!)).json().userName).toBe('invite-resend1');
     expect((await resetPassword(t.app, first!, 'Invite@Resend1')).statusCode).toBe(200);
     expectFailure(
       await resetPassword(t.app, second!, 'Other@Pass1'),
@@ -156,9 +156,9 @@ describe('invitations', () => {
 
     const again = await invite('INVITE-AGAIN1');
     expect(again.id).not.toBe(old.id);
-    expect(again).toMatchObject({ user_name: 'invite-again1', invitation_pending: true });
+    expect(again).toMatchObject({ userName: 'invite-again1', invitationPending: true });
     expect(await listed('invite-again1')).toEqual([
-      expect.objectContaining({ user_name: 'invite-again1' }),
+      expect.objectContaining({ userName: 'invite-again1' }),
     ]);
     const oldRow = await t.deps.db
       .selectFrom('users')
@@ -185,7 +185,7 @@ describe('invitations', () => {
     const res = await call(
       t.app,
       'employees.add',
-      { user_name: 'invite-live1', email: 'other-live1@invites.example.com', role: 'guest' },
+      { userName: 'invite-live1', email: 'other-live1@invites.example.com', role: 'guest' },
       as(),
     );
     expectFailure(res, 409, 'accounts.user_exists');
@@ -202,7 +202,7 @@ describe('invitations', () => {
     const res = await call(
       t.app,
       'employees.add',
-      { user_name: 'invite-keep1', email: 'manager01@example.com', role: 'guest' },
+      { userName: 'invite-keep1', email: 'manager01@example.com', role: 'guest' },
       as(),
     );
     expectFailure(res, 409, 'accounts.email_exists');

@@ -31,7 +31,7 @@ export function useMerterWorld() {
 
   /** The campaign's files, newest first, as the risk officer (or `token`) reads them. */
   async function files(campaignId: number, token = world.risk) {
-    const res = await call(world.t.app, 'merter.status', { campaign_id: campaignId }, { token });
+    const res = await call(world.t.app, 'merter.status', { campaignId }, { token });
     return answerOf('merter.status', res).list;
   }
 
@@ -47,7 +47,7 @@ export function useMerterWorld() {
   async function download(fileId: number, token = world.risk) {
     return world.t.app.inject({
       method: 'GET',
-      url: `${routes['merter.resultLink'].path}?file_id=${fileId}`,
+      url: `${routes['merter.resultLink'].path}?fileId=${fileId}`,
       headers: { authorization: `Bearer ${token}` },
     });
   }

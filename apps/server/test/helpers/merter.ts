@@ -65,7 +65,7 @@ export function upload(
   headers: Record<string, string> = {},
 ) {
   const { body, contentType } = multipart(
-    { campaign_id: String(campaignId) },
+    { campaignId: String(campaignId) },
     bytes ? { name, bytes } : undefined,
   );
   return app.inject({

@@ -71,3 +71,35 @@ export function fieldPaths(schema: z.ZodType, path: string[] = []): string[] {
       return path.length > 0 ? [path.join('.')] : [];
   }
 }
+
+/** Schemas that hold others: where `keyPaths` looks for the objects inside. */
+const INNER: Record<string, (def: Record<string, unknown>, io: 'input' | 'output') => unknown[]> = {
+  pipe: (def, io) => [io === 'input' ? def.in : def.out],
+  array: (def) => [def.element],
+  set: (def) => [def.valueType],
+  record: (def) => [def.valueType],
+  map: (def) => [def.valueType],
+  union: (def) => def.options as unknown[],
+  intersection: (def) => [def.left, def.right],
+  tuple: (def) => [...(def.items as unknown[]), def.rest].filter(Boolean),
+  lazy: (def) => [(def.getter as () => unknown)()],
+  promise: (def) => [def.innerType],
+  nonoptional: (def) => [def.innerType],
+};
+
+/**
+ * Every key an object of the schema declares, at any depth, as dotted paths (`item.reasonText`,
+ * arrays and records by their elements, unions through each option), on the side a caller sends
+ * (`input`) or reads (`output`): what a field convention applies to.
+ */
+export function keyPaths(schema: z.ZodType, io: 'input' | 'output', path: string[] = []): string[] {
+  const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
+  if (def.type === 'object') {
+    return Object.entries(def.shape as Record<string, z.ZodType>).flatMap(([name, field]) => [
+      [...path, name].join('.'),
+      ...keyPaths(field, io, [...path, name]),
+    ]);
+  }
+  const inner = WRAPPERS.has(def.type) ? [def.innerType] : (INNER[def.type]?.(def, io) ?? []);
+  return [...new Set(inner.flatMap((s) => keyPaths(s as z.ZodType, io, path)))];
+}

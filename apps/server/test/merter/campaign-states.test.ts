@@ -29,14 +29,14 @@ describe('a rejected campaign', () => {
     const again = await upload(t.app, supporter, campaignId, await xlsx([['M0002', 'M0002-T02']]));
     expectFailure(again, 409, 'merter.campaign_state');
     expectFailure(
-      await call(t.app, 'merter.apply', { file_id: file.id }, { token: supporter }),
+      await call(t.app, 'merter.apply', { fileId: file.id }, { token: supporter }),
       409,
       'merter.campaign_state',
     );
     const terminals = await call(
       t.app,
       'merter.terminals',
-      { campaign_id: campaignId },
+      { campaignId },
       { token: world.risk },
     );
     expect(terminals.json().total).toBe(0);
@@ -49,12 +49,12 @@ describe('a lock’s history', () => {
     const campaignId = await draftCampaign(t.app, supporter, 'merchant');
     const file = await uploaded(campaignId, await xlsx([['M0002', 'M0002-T04']]));
     await t.deps.jobs.runDue();
-    const applied = await call(t.app, 'merter.apply', { file_id: file.id }, { token: supporter });
+    const applied = await call(t.app, 'merter.apply', { fileId: file.id }, { token: supporter });
     expect(applied.statusCode, applied.body).toBe(200);
     const [row] = (
-      await call(t.app, 'merter.terminals', { campaign_id: campaignId }, { token: supporter })
+      await call(t.app, 'merter.terminals', { campaignId }, { token: supporter })
     ).json().list;
-    const lock = { campaign_id: campaignId, terminal_id: row.terminalId, status: 'locked' };
+    const lock = { campaignId, terminalId: row.terminalId, status: 'locked' };
     const res = await call(t.app, 'merter.changeTerminal', lock, { token: supporter });
     expect(res.statusCode, res.body).toBe(200);
     const [last] = await t.deps.db

@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 async function fileOf(campaignId: number) {
-  const res = await call(t.app, 'merter.status', { campaign_id: campaignId }, { token: supporter });
+  const res = await call(t.app, 'merter.status', { campaignId }, { token: supporter });
   return answerOf('merter.status', res).list[0]!;
 }
 

@@ -39,17 +39,17 @@ describe('a private campaign’s customers', () => {
     // The file processed and applied: the tests below read the campaign's terminal.
     const [processed] = await files(campaignId);
     expect(processed).toMatchObject({ id: file.id, status: 'done', valid: 1 });
-    const applied = await call(t.app, 'merter.apply', { file_id: file.id }, { token: supporter });
+    const applied = await call(t.app, 'merter.apply', { fileId: file.id }, { token: supporter });
     expect(applied.statusCode, applied.body).toBe(200);
   });
 
   it('lists them by phone and status', async () => {
-    const all = await call(t.app, 'merter.customers', { campaign_id: campaignId }, { token: risk });
+    const all = await call(t.app, 'merter.customers', { campaignId }, { token: risk });
     expect(all.json()).toMatchObject({ success: true, total: 3 });
     const some = await call(
       t.app,
       'merter.customers',
-      { campaign_id: campaignId, keyword: '0912.345' },
+      { campaignId, keyword: '0912.345' },
       { token: risk },
     );
     expect(some.json().list).toEqual([
@@ -63,12 +63,12 @@ describe('a private campaign’s customers', () => {
         await call(
           t.app,
           'merter.customerTerminals',
-          { campaign_id: campaignId, phone: '0912345678' },
+          { campaignId, phone: '0912345678' },
           { token: risk },
         )
       ).json();
     expect(await where()).toMatchObject({ total: 1, customerStatus: 'open' });
-    const lock = { campaign_id: campaignId, phone: '+84 912 345 678', status: 'locked' };
+    const lock = { campaignId, phone: '+84 912 345 678', status: 'locked' };
     const res = await call(t.app, 'merter.changeCustomer', lock, { token: supporter });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().item).toMatchObject({ phone: '0912345678', status: 'locked' });
@@ -103,7 +103,7 @@ describe('a private campaign’s customers', () => {
     const bad = await call(
       t.app,
       'merter.changeCustomer',
-      { campaign_id: campaignId, phone: '12ab', status: 'locked' },
+      { campaignId, phone: '12ab', status: 'locked' },
       { token: supporter },
     );
     expect(bad.statusCode).toBe(400);
@@ -114,7 +114,7 @@ describe('a private campaign’s customers', () => {
       await call(
         t.app,
         'merter.changeCustomer',
-        { campaign_id: campaignId, phone: '0911111111', status: 'locked' },
+        { campaignId, phone: '0911111111', status: 'locked' },
         { token: supporter },
       ),
       404,

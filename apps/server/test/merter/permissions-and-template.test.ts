@@ -27,16 +27,16 @@ describe('who may', () => {
     for (const token of [risk, manager]) {
       expectFailure(await upload(t.app, token, campaignId, bytes), 403, 'common.permission_denied');
       expectFailure(
-        await call(t.app, 'merter.applyAll', { campaign_id: campaignId }, { token }),
+        await call(t.app, 'merter.applyAll', { campaignId }, { token }),
         403,
         'common.permission_denied',
       );
-      const read = await call(t.app, 'merter.status', { campaign_id: campaignId }, { token });
+      const read = await call(t.app, 'merter.status', { campaignId }, { token });
       expect(read.statusCode).toBe(200);
     }
     const operator = (await login(t.app, 'operator1')).access_token;
     expectFailure(
-      await call(t.app, 'merter.status', { campaign_id: campaignId }, { token: operator }),
+      await call(t.app, 'merter.status', { campaignId }, { token: operator }),
       403,
       'common.permission_denied',
     );

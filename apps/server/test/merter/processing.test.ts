@@ -80,28 +80,28 @@ describe('a file with good and bad rows', () => {
         headers: { authorization: `Bearer ${risk}` },
         payload,
       });
-    const posted = await post({ file_id: fileId });
+    const posted = await post({ fileId: fileId });
     expect(posted.statusCode, posted.body).toBe(200);
     expect(posted.headers['content-type']).toContain('spreadsheetml');
     expect(posted.headers['content-disposition']).toBe(res.headers['content-disposition']);
     expect(await readXlsx(posted.rawPayload)).toEqual(rows);
-    expectFieldErrors(await post({}), [{ path: 'file_id', message: 'validation.invalid' }]);
+    expectFieldErrors(await post({}), [{ path: 'fileId', message: 'validation.invalid' }]);
   });
 
   it('applies the valid rows once, and lists them as the campaign’s terminals', async () => {
-    const applied = await call(t.app, 'merter.apply', { file_id: fileId }, { token: supporter });
+    const applied = await call(t.app, 'merter.apply', { fileId: fileId }, { token: supporter });
     expect(applied.json()).toEqual({ success: true, added: 3, files: 1 });
     const again = await call(
       t.app,
       'merter.applyAll',
-      { campaign_id: campaignId },
+      { campaignId },
       { token: supporter },
     );
     expect(again.json()).toEqual({ success: true, added: 0, files: 1 });
     const list = await call(
       t.app,
       'merter.terminals',
-      { campaign_id: campaignId },
+      { campaignId },
       { token: risk },
     );
     expect(list.json()).toMatchObject({ success: true, total: 3 });
@@ -113,7 +113,7 @@ describe('a file with good and bad rows', () => {
     const search = await call(
       t.app,
       'merter.terminals',
-      { campaign_id: campaignId, keyword: 't02' },
+      { campaignId, keyword: 't02' },
       { token: risk },
     );
     expect(search.json().total).toBe(1);
@@ -123,11 +123,11 @@ describe('a file with good and bad rows', () => {
     const list = await call(
       t.app,
       'merter.terminals',
-      { campaign_id: campaignId },
+      { campaignId },
       { token: risk },
     );
     const terminalId = list.json().list[0].terminalId as number;
-    const lock = { campaign_id: campaignId, terminal_id: terminalId, status: 'locked' };
+    const lock = { campaignId, terminalId, status: 'locked' };
     const first = await call(t.app, 'merter.changeTerminal', lock, { token: supporter });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().item).toMatchObject({ terminalId, status: 'locked' });
@@ -139,7 +139,7 @@ describe('a file with good and bad rows', () => {
     const locked = await call(
       t.app,
       'merter.terminals',
-      { campaign_id: campaignId, status: 'locked' },
+      { campaignId, status: 'locked' },
       { token: risk },
     );
     expect(locked.json().total).toBe(1);
@@ -166,7 +166,7 @@ describe('a file with good and bad rows', () => {
       await call(
         t.app,
         'merter.changeTerminal',
-        { ...lock, terminal_id: 999_999 },
+        { ...lock, terminalId: 999_999 },
         { token: supporter },
       ),
       404,
@@ -224,7 +224,7 @@ describe('a 5000-row file', () => {
     const applied = await call(
       t.app,
       'merter.applyAll',
-      { campaign_id: campaignId },
+      { campaignId },
       { token: supporter },
     );
     expect(applied.json()).toMatchObject({ added: 18 });
@@ -244,14 +244,14 @@ describe('Apply in parallel', () => {
       await t.deps.jobs.runDue();
       const second = await uploaded(campaignId, await xlsx(pairs(3, 8)));
       await t.deps.jobs.runDue();
-      const apply = (file_id: number) =>
-        call(t.app, 'merter.apply', { file_id }, { token: supporter });
+      const apply = (fileId: number) =>
+        call(t.app, 'merter.apply', { fileId }, { token: supporter });
       const answers = await Promise.all([
         apply(first.id),
         apply(second.id),
         apply(first.id),
         apply(second.id),
-        call(t.app, 'merter.applyAll', { campaign_id: campaignId }, { token: supporter }),
+        call(t.app, 'merter.applyAll', { campaignId }, { token: supporter }),
       ]);
       const added = answers.map((res) => {
         expect(res.statusCode, res.body).toBe(200);

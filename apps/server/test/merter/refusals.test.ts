@@ -75,7 +75,7 @@ describe('refusals', () => {
         });
         req.on('error', (error) => (answered ? undefined : reject(error)));
         req.write(
-          `--${boundary}\r\nContent-Disposition: form-data; name="campaign_id"\r\n\r\n${campaignId}\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="campaignId"\r\n\r\n${campaignId}\r\n` +
             `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.xlsx"\r\n\r\n`,
         );
         const chunk = Buffer.alloc(64 * 1024, 1);
@@ -131,7 +131,7 @@ describe('refusals', () => {
         res.on('end', () => console.log(JSON.stringify({ status: res.statusCode, body })));
       });
       req.on('error', (e) => { if (!answered) console.log(JSON.stringify({ error: e.code })); });
-      req.write('--' + boundary + '\\r\\nContent-Disposition: form-data; name="campaign_id"\\r\\n\\r\\n${campaignId}\\r\\n' +
+      req.write('--' + boundary + '\\r\\nContent-Disposition: form-data; name="campaignId"\\r\\n\\r\\n${campaignId}\\r\\n' +
         '--' + boundary + '\\r\\nContent-Disposition: form-data; name="file"; filename="big.xlsx"\\r\\n\\r\\n');
       const chunk = Buffer.alloc(64 * 1024, 1);
       const pump = () => {
@@ -232,7 +232,7 @@ describe('refusals', () => {
       'merter.another_processing',
     );
     expectFailure(
-      await call(t.app, 'merter.apply', { file_id: first.json().item.id }, { token: supporter }),
+      await call(t.app, 'merter.apply', { fileId: first.json().item.id }, { token: supporter }),
       409,
       'merter.file_status',
     );

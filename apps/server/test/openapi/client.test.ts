@@ -91,7 +91,7 @@ const MACHINE_CALLS: MachineCall[] = [
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id,
-    call: (api) => api.POST('/rpc/CampaignExpose/List', { body: { page: 1, page_size: 10 } }),
+    call: (api) => api.POST('/rpc/CampaignExpose/List', { body: { page: 1, pageSize: 10 } }),
   },
 ];
 

@@ -75,8 +75,8 @@ const EDIT_ROUTES: EditRoute[] = [
     user: 'admin001',
     setup: async () => ({ id: await idOf('supporter1') }),
     fields: [
-      [{ role: 'risk' }, { super_role: 'risk' }],
-      [{ full_name: 'Hỗ Trợ' }],
+      [{ role: 'risk' }, { superRole: 'risk' }],
+      [{ fullName: 'Hỗ Trợ' }],
       [{ phone: '0987 654 321' }],
       [{ active: false }],
     ],

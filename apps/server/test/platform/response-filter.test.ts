@@ -52,11 +52,11 @@ const READS: Partial<Record<AreaName, Read[]>> = {
     { id: 'campaigns.get', as: 'manager01', input: { id: 1 } },
   ],
   merchants: [{ id: 'merchants.list', as: 'manager01' }],
-  merter: [{ id: 'merter.status', as: 'manager01', input: { campaign_id: 1 } }],
+  merter: [{ id: 'merter.status', as: 'manager01', input: { campaignId: 1 } }],
   redemption: [{ id: 'redemption.list', as: 'manager01', input: { campaignId: 1 } }],
   blocklists: [
     { id: 'blocklists.customers', as: 'manager01' },
-    { id: 'blocklists.terminals', as: 'manager01', input: { merchant_code: 'M0002' } },
+    { id: 'blocklists.terminals', as: 'manager01', input: { merchantCode: 'M0002' } },
   ],
   rules: [{ id: 'rules.webBlacklistList', as: 'operator1' }],
   // parent001, the seventh demo account seeded.

@@ -32,22 +32,22 @@ describe('integration keys', () => {
 
   it('are listed in pages, each with the whole total', async () => {
     for (let n = 1; n <= 11; n++) await newClient({ name: `Paged ${n}`, campaignTypes: ['bank'] });
-    const list = (input: { page: number; page_size: number }) =>
+    const list = (input: { page: number; pageSize: number }) =>
       call(t.app, 'redemption.clients.list', input, { token: admin }).then((r) => r.json());
-    const all = await list({ page: 1, page_size: 100 });
+    const all = await list({ page: 1, pageSize: 100 });
     expect(all.total).toBeGreaterThanOrEqual(11);
     expect(all.list).toHaveLength(all.total);
     const pages = Math.ceil(all.total / 10);
     // A full page, the last (short) page, and an empty page past the end.
-    expect(await list({ page: 1, page_size: 10 })).toMatchObject({
+    expect(await list({ page: 1, pageSize: 10 })).toMatchObject({
       total: all.total,
       list: all.list.slice(0, 10),
     });
-    expect(await list({ page: pages, page_size: 10 })).toMatchObject({
+    expect(await list({ page: pages, pageSize: 10 })).toMatchObject({
       total: all.total,
       list: all.list.slice((pages - 1) * 10),
     });
-    expect(await list({ page: pages + 1, page_size: 10 })).toMatchObject({
+    expect(await list({ page: pages + 1, pageSize: 10 })).toMatchObject({
       total: all.total,
       list: [],
     });

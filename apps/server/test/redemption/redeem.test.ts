@@ -156,7 +156,7 @@ describe('quote, detail, list and terminal', () => {
     const entry = found.find((c) => c.id === applies)!;
     expect(entry.discount).toBeGreaterThan(0);
     expect(entry.payable).toBe(context.amount - entry.discount);
-    const listed = await call(t.app, 'redemption.expose.list', { page_size: 100 }, { token: key });
+    const listed = await call(t.app, 'redemption.expose.list', { pageSize: 100 }, { token: key });
     expect(listed.json().total).toBeGreaterThan(1);
     const terminal = await call(
       t.app,
@@ -171,8 +171,8 @@ describe('quote, detail, list and terminal', () => {
 
   it('List takes any page size from 1 to 100, as an integrator asks: 25 and 3 too', async () => {
     for (let n = 0; n < 4; n++) await campaign();
-    const list = (page_size: unknown, page = 1) =>
-      call(t.app, 'redemption.expose.list', { page, page_size }, { token: key });
+    const list = (pageSize: unknown, page = 1) =>
+      call(t.app, 'redemption.expose.list', { page, pageSize }, { token: key });
     const all = answerOf('redemption.expose.list', await list(100));
     expect(all.total).toBeGreaterThanOrEqual(4);
     const page = answerOf('redemption.expose.list', await list(25));
@@ -184,7 +184,7 @@ describe('quote, detail, list and terminal', () => {
       [101, 'validation.too_big'],
       [2.5, 'validation.not_integer'],
     ] as const) {
-      expectFieldErrors(await list(size), [{ path: 'page_size', message }]);
+      expectFieldErrors(await list(size), [{ path: 'pageSize', message }]);
     }
   });
 

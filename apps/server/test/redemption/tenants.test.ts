@@ -36,7 +36,7 @@ describe('each client reads and redeems the campaigns of its own scope', () => {
     const merchant = await campaign({ type: 'merchant', merchant: 'RM1' });
     const { transactionId: _t, campaignId: _c, ...context } = body(0);
     const seen = async (token: string) => {
-      const listed = await call(t.app, 'redemption.expose.list', { page_size: 100 }, { token });
+      const listed = await call(t.app, 'redemption.expose.list', { pageSize: 100 }, { token });
       const detail = await call(t.app, 'redemption.expose.detail', context, { token });
       const terminal = await call(
         t.app,
@@ -155,7 +155,7 @@ describe('a revoked client', () => {
     const list = await call(
       t.app,
       'redemption.list',
-      { campaignId: id, page: 1, page_size: 10 },
+      { campaignId: id, page: 1, pageSize: 10 },
       { token: risk },
     );
     const rows = answerOf('redemption.list', list).list;

@@ -39,17 +39,17 @@ function validInput(id: RouteId): Record<string, unknown> {
     'users.history': { user_id: targetId },
     'users.quote': { count: 1, username: 'tranquocbao' },
     'employees.add': {
-      user_name: 'invited-employee1',
+      userName: 'invited-employee1',
       email: 'inv1@example.com',
       role: 'supporter',
     },
     'employees.get': { id: targetId },
     'employees.getUserInfo': {},
-    'employees.update': { id: targetId, full_name: 'Trần Quốc Bảo' },
+    'employees.update': { id: targetId, fullName: 'Trần Quốc Bảo' },
     'employees.delete': { id: targetId },
     'employees.list': {},
     'employees.resendInvitation': { id: pendingId },
-    'employees.invitation': { reset_token: inviteToken },
+    'employees.invitation': { resetToken: inviteToken },
   };
   return inputs[id]!;
 }
@@ -67,12 +67,14 @@ describe('users, subscriptions and employees by role', () => {
       const res = await call(t.app, id, validInput(id), { token: tokens.parent001 });
       if (id === 'employees.getUserInfo' || id === 'users.me') {
         expect(res.statusCode).toBe(200);
-        expect(res.json().item.user_name).toBe('parent001');
+        // The User service speaks camelCase (docs/decisions/field-conventions.md).
+        const name = id === 'users.me' ? res.json().item.user_name : res.json().item.userName;
+        expect(name).toBe('parent001');
         continue;
       }
       // Public: the set-password page asks it before anyone signs in.
       if (id === 'employees.invitation') {
-        expect(res.json()).toEqual({ success: true, user_name: 'pending-sales1' });
+        expect(res.json()).toEqual({ success: true, userName: 'pending-sales1' });
         continue;
       }
       expect(res.statusCode, `${id}: ${res.body}`).toBe(403);

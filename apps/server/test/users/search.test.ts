@@ -20,6 +20,10 @@ afterAll(() => t.close());
 
 const as = () => ({ token: admin });
 const names = async (keyword: string, route: 'users.list' | 'employees.list' = 'users.list') => {
+  if (route === 'employees.list') {
+    const { list } = await callOk(t.app, route, { keyword, pageSize: 100 }, as());
+    return list.map((u) => u.userName).sort();
+  }
   const { list } = await callOk(t.app, route, { keyword, page_size: 100 }, as());
   return list.map((u) => u.user_name).sort();
 };

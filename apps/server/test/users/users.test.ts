@@ -52,7 +52,7 @@ describe('users list', () => {
     const byFullName = await callOk(t.app, 'users.list', { keyword: 'PHẠM VẬN' }, as());
     expect(byFullName.list.map((u) => u.user_name)).toEqual(['operator1', 'pham_van_duc']);
     const staff = await callOk(t.app, 'employees.list', { keyword: 'nguyễn bán' }, as());
-    expect(staff.list.map((u) => u.user_name)).toEqual(['salesman1']);
+    expect(staff.list.map((u) => u.userName)).toEqual(['salesman1']);
   });
 
   it('searches name, e-mail and phone case-insensitively, with LIKE characters taken literally', async () => {
