@@ -35,6 +35,14 @@ export interface ListPaging {
   fixedSize?: boolean;
 }
 
+/**
+ * A list's state as an `/rpc/` call takes it: the page size as `pageSize`, as every field of those
+ * calls is camelCase (docs/decisions/field-conventions.md); the screen's address keeps `page_size`.
+ */
+export function rpcPaging<P extends { page_size: number }>({ page_size, ...rest }: P) {
+  return { ...rest, pageSize: page_size };
+}
+
 /** The page and page size in a URL's search, or the defaults. */
 export function parsePage(
   search: URLSearchParams,

@@ -8,9 +8,9 @@ import { queryKeyOf } from '../../../lib/api/query-keys';
  */
 export function useInvitation(resetToken: string | null) {
   return useQuery({
-    queryKey: queryKeyOf('employees.invitation', { reset_token: resetToken ?? '' }),
+    queryKey: queryKeyOf('employees.invitation', { resetToken: resetToken ?? '' }),
     queryFn: ({ signal }) =>
-      callApi('employees.invitation', { reset_token: resetToken ?? '' }, { signal, silent: [400] }),
+      callApi('employees.invitation', { resetToken: resetToken ?? '' }, { signal, silent: [400] }),
     enabled: resetToken !== null,
     retry: false,
     staleTime: Infinity,

@@ -17,7 +17,7 @@ export function GetPasswordPage() {
   const invite = search.get('invite') === '1';
   const invitation = useInvitation(invite ? token : null);
   const title = invite ? 'set_password' : token ? 'reset_password' : 'forgot';
-  const userName = invitation.data?.user_name;
+  const userName = invitation.data?.userName;
   return (
     <PublicShell title={t(`accounts.titles.${title}`)}>
       {userName && (

@@ -8,7 +8,7 @@ export interface CustomerChange {
   action: BlockAction;
   phone: string;
   reason: BlockReason;
-  reason_text: string;
+  reasonText: string;
   /** The version the person saw, when they saw the entry: a change made meanwhile is refused. */
   version?: number;
 }

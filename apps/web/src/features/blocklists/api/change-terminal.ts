@@ -6,11 +6,11 @@ import { invalidateQueriesOf } from '../../../lib/api/query-keys';
 
 export interface TerminalChange {
   action: BlockAction;
-  merchant_code: string;
-  terminal_code: string;
+  merchantCode: string;
+  terminalCode: string;
   version: number;
   reason: BlockReason;
-  reason_text: string;
+  reasonText: string;
 }
 
 export async function changeTerminal(

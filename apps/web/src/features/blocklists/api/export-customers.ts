@@ -19,15 +19,15 @@ export function exportCustomers(
         value: (r) => t(`blocklists.statuses.${r.status}`),
       },
       { key: 'reason', header: label('reason'), value: (r) => t(`blocklists.reasons.${r.reason}`) },
-      { key: 'reason_text', header: label('reason_text'), width: 40 },
+      { key: 'reasonText', header: label('reason_text'), width: 40 },
       {
-        key: 'action_at',
+        key: 'actionAt',
         header: label('action_at'),
         width: 20,
-        value: (r) => formatTime(r.action_at),
+        value: (r) => formatTime(r.actionAt),
       },
-      { key: 'action_by', header: label('action_by') },
+      { key: 'actionBy', header: label('action_by') },
     ],
-    (page, page_size) => getCustomers({ ...params, page, page_size }),
+    (page, pageSize) => getCustomers({ ...params, page, pageSize }),
   );
 }

@@ -11,7 +11,7 @@ export const merchantHistoryQueryOptions = (merchantCode: string) =>
     queryFn: ({ signal }) =>
       callApi(
         'blocklists.merchantHistory',
-        { merchant_code: merchantCode, page_size: LATEST },
+        { merchantCode, pageSize: LATEST },
         { signal },
       ),
   });

@@ -8,7 +8,7 @@ import { changeCustomer } from './change-customer';
 export interface BulkLock {
   rows: Pick<CustomerBlock, 'phone' | 'version'>[];
   reason: BlockReason;
-  reason_text: string;
+  reasonText: string;
 }
 
 export interface BulkResult {
@@ -21,12 +21,12 @@ export interface BulkResult {
  * Locks each selected phone with its own call, one after the other, and reports which failed and
  * why rather than stopping at the first: each lock stands on its own, as the server makes it.
  */
-export async function lockCustomers({ rows, reason, reason_text }: BulkLock): Promise<BulkResult> {
+export async function lockCustomers({ rows, reason, reasonText }: BulkLock): Promise<BulkResult> {
   const result: BulkResult = { locked: [], failed: [] };
   for (const row of rows) {
     try {
       await changeCustomer(
-        { action: 'lock', phone: row.phone, version: row.version, reason, reason_text },
+        { action: 'lock', phone: row.phone, version: row.version, reason, reasonText },
         { silent: true },
       );
       result.locked.push(row.phone);

@@ -7,25 +7,25 @@ import { changeTerminal } from './change-terminal';
 import type { BulkResult } from './lock-customers';
 
 export interface BulkTerminalLock {
-  rows: Pick<BlockedTerminal, 'merchant_code' | 'terminal_code' | 'version'>[];
+  rows: Pick<BlockedTerminal, 'merchantCode' | 'terminalCode' | 'version'>[];
   reason: BlockReason;
-  reason_text: string;
+  reasonText: string;
 }
 
 /** Locks each selected terminal with its own call and reports which failed and why. */
 export async function lockTerminals({
   rows,
   reason,
-  reason_text,
+  reasonText,
 }: BulkTerminalLock): Promise<BulkResult> {
   const result: BulkResult = { locked: [], failed: [] };
   for (const row of rows) {
     try {
-      await changeTerminal({ action: 'lock', ...row, reason, reason_text }, { silent: true });
-      result.locked.push(row.terminal_code);
+      await changeTerminal({ action: 'lock', ...row, reason, reasonText }, { silent: true });
+      result.locked.push(row.terminalCode);
     } catch (error) {
       const why = isApiError(error) ? errorText(error) : String(error);
-      result.failed.push({ name: row.terminal_code, why });
+      result.failed.push({ name: row.terminalCode, why });
     }
   }
   return result;

@@ -13,13 +13,13 @@ export function useSyncTerminals() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (merchantCode: string) =>
-      (await callApi('blocklists.syncTerminal', { merchant_code: merchantCode })).item,
+      (await callApi('blocklists.syncTerminal', { merchantCode })).item,
     onSuccess: (m) =>
       notifySuccess(
         t('blocklists.messages.synced', {
-          name: m.merchant_name,
-          total: m.total_terminals,
-          locked: m.locked_terminals,
+          name: m.merchantName,
+          total: m.totalTerminals,
+          locked: m.lockedTerminals,
         }),
       ),
     onSettled: () =>

@@ -13,7 +13,7 @@ const FILTERS = { status: statusOf };
 
 /**
  * A blocklist's state in the URL: paging and sort, the search keyword and the status filter; the
- * `request` part (order, page, size and status) goes into the page's call as it is.
+ * `request` part (order, page, size and status) goes into the page's call.
  */
 export function useBlocklist<S extends string>(
   sortFields: readonly S[],
@@ -31,7 +31,7 @@ export function useBlocklist<S extends string>(
     request: {
       order: params.order,
       page: params.page,
-      page_size: params.page_size,
+      pageSize: params.page_size,
       ...(status && { status }),
     },
     onSearch: (keyword: string) => setParams({ keyword, page: 1 }, { replace: true }),

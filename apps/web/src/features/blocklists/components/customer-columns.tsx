@@ -14,7 +14,7 @@ import type { ListParams } from '../../../lib/list/list-params';
 import { BlockStatusTag } from './block-status-tag';
 import { LockToggle, reasonText } from './lockable-rows';
 
-export const CUSTOMER_SORTS = ['action_at'] as const;
+export const CUSTOMER_SORTS = ['actionAt'] as const;
 type Sort = (typeof CUSTOMER_SORTS)[number];
 
 interface CustomerColumnsOptions {
@@ -47,8 +47,8 @@ export function useCustomerColumns({
       title: label('reason'),
       render: (_: unknown, row: CustomerBlock) => reasonText(t, row),
     }),
-    shownFrom('sm', sortableTimeColumn(params, 'action_at', label('action_at'), formatTime)),
-    shownFrom('lg', { key: 'action_by', dataIndex: 'action_by', title: label('action_by') }),
+    shownFrom('sm', sortableTimeColumn(params, 'actionAt', label('action_at'), formatTime)),
+    shownFrom('lg', { key: 'actionBy', dataIndex: 'actionBy', title: label('action_by') }),
     {
       key: 'actions',
       title: t('common.row_actions'),

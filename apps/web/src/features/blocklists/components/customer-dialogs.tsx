@@ -39,7 +39,7 @@ export function CustomerDialogs({ dialog, onClose, onBulkDone }: CustomerDialogs
       action,
       phone,
       reason: values.reason,
-      reason_text: values.reason_text,
+      reasonText: values.reasonText,
       ...(row && { version: row.version }),
     });
     notifySuccess(

@@ -32,17 +32,17 @@ export function HistoryDrawer({ title, open, onClose, history, onRetry }: Histor
             <>
               <Typography.Text strong>
                 {t(`blocklists.history_actions.${h.action}`)}
-                {h.terminal_code && ` · ${h.terminal_code}`}
+                {h.terminalCode && ` · ${h.terminalCode}`}
               </Typography.Text>
               <br />
-              {h.actor_name} · {formatTime(h.at)}
+              {h.actorName} · {formatTime(h.at)}
               <br />
               <Typography.Text type="secondary">
                 {t(`blocklists.statuses.${h.from}`)} → {t(`blocklists.statuses.${h.to}`)}
               </Typography.Text>
               <br />
               {t('blocklists.fields.reason.label')}: {t(`blocklists.reasons.${h.reason}`)}
-              {h.reason_text && ` — ${h.reason_text}`}
+              {h.reasonText && ` — ${h.reasonText}`}
             </>
           ),
         }))}

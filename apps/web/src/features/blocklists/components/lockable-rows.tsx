@@ -12,9 +12,9 @@ interface LockableRow {
 }
 
 /** "Reason — its text", or nothing for a row never locked. */
-export function reasonText(t: TFunction, row: { reason: string; reason_text: string }): string {
+export function reasonText(t: TFunction, row: { reason: string; reasonText: string }): string {
   return row.reason
-    ? [t(`blocklists.reasons.${row.reason}`), row.reason_text].filter(Boolean).join(' — ')
+    ? [t(`blocklists.reasons.${row.reason}`), row.reasonText].filter(Boolean).join(' — ')
     : '';
 }
 

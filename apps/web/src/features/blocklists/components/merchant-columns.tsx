@@ -14,7 +14,7 @@ import { RowActions } from '../../../components/row-actions';
 import type { ListParams } from '../../../lib/list/list-params';
 import { linkTo } from '../../../lib/paths';
 
-export const MERCHANT_SORTS = ['merchant_code'] as const;
+export const MERCHANT_SORTS = ['merchantCode'] as const;
 type Sort = (typeof MERCHANT_SORTS)[number];
 
 interface MerchantColumnsOptions {
@@ -41,19 +41,19 @@ export function useMerchantColumns({
   const terminalsOf = (code: string) => linkTo('blocklists.terminals', { code });
   return [
     unbroken({
-      ...sortableColumn(params, 'merchant_code', label('merchant_code')),
+      ...sortableColumn(params, 'merchantCode', label('merchant_code')),
       render: (code: string) => <Link to={terminalsOf(code)}>{code}</Link>,
     }),
-    wrapped({ key: 'merchant_name', dataIndex: 'merchant_name', title: label('merchant_name') }),
+    wrapped({ key: 'merchantName', dataIndex: 'merchantName', title: label('merchant_name') }),
     shownFrom('sm', {
-      key: 'total_terminals',
-      dataIndex: 'total_terminals',
+      key: 'totalTerminals',
+      dataIndex: 'totalTerminals',
       title: label('total_terminals'),
       align: 'right' as const,
     }),
     {
-      key: 'locked_terminals',
-      dataIndex: 'locked_terminals',
+      key: 'lockedTerminals',
+      dataIndex: 'lockedTerminals',
       title: label('locked_terminals'),
       align: 'right',
     },
@@ -66,7 +66,7 @@ export function useMerchantColumns({
             type="link"
             size="small"
             icon={<UnorderedListOutlined />}
-            onClick={() => void navigate(terminalsOf(row.merchant_code))}
+            onClick={() => void navigate(terminalsOf(row.merchantCode))}
           >
             {t('blocklists.actions.terminals')}
           </Button>
@@ -83,8 +83,8 @@ export function useMerchantColumns({
               type="link"
               size="small"
               icon={<SyncOutlined />}
-              loading={syncing === row.merchant_code}
-              onClick={() => onSync(row.merchant_code)}
+              loading={syncing === row.merchantCode}
+              onClick={() => onSync(row.merchantCode)}
             >
               {t('blocklists.actions.sync')}
             </Button>

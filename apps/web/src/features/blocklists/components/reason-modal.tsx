@@ -16,7 +16,7 @@ import { useSubmitGuard } from '../../../lib/forms/use-submit-guard';
 export interface ReasonValues {
   phone?: string;
   reason: BlockReason;
-  reason_text: string;
+  reasonText: string;
 }
 
 interface ReasonModalProps {
@@ -48,7 +48,7 @@ export function ReasonModal({
   const submit = guard(async (values: ReasonValues) => {
     setSubmitting(true);
     try {
-      await onSubmit({ ...values, reason_text: values.reason_text?.trim() ?? '' });
+      await onSubmit({ ...values, reasonText: values.reasonText?.trim() ?? '' });
       onClose();
     } catch (error) {
       showFieldErrors(form, error);
@@ -97,7 +97,7 @@ export function ReasonModal({
           />
         </Form.Item>
         <Form.Item
-          name="reason_text"
+          name="reasonText"
           label={t('blocklists.fields.reason_text.label')}
           required={other}
           rules={[

@@ -13,7 +13,7 @@ import type { ListParams } from '../../../lib/list/list-params';
 import { BlockStatusTag } from './block-status-tag';
 import { LockToggle, reasonText } from './lockable-rows';
 
-export const TERMINAL_SORTS = ['terminal_code'] as const;
+export const TERMINAL_SORTS = ['terminalCode'] as const;
 type Sort = (typeof TERMINAL_SORTS)[number];
 
 interface TerminalColumnsOptions {
@@ -33,10 +33,10 @@ export function useTerminalColumns({
   const formatTime = useDateTime();
   const label = (key: string) => t(`blocklists.fields.${key}.label`);
   const columns: ListColumns<BlockedTerminal> = [
-    unbroken(sortableColumn(params, 'terminal_code', label('terminal_code'))),
+    unbroken(sortableColumn(params, 'terminalCode', label('terminal_code'))),
     shownFrom(
       'md',
-      wrapped({ key: 'terminal_name', dataIndex: 'terminal_name', title: label('terminal_name') }),
+      wrapped({ key: 'terminalName', dataIndex: 'terminalName', title: label('terminal_name') }),
     ),
     {
       key: 'status',
@@ -51,13 +51,13 @@ export function useTerminalColumns({
     shownFrom(
       'sm',
       unbroken({
-        key: 'action_at',
+        key: 'actionAt',
         title: label('action_at'),
         render: (_: unknown, row: BlockedTerminal) =>
-          row.action_at ? formatTime(row.action_at) : '',
+          row.actionAt ? formatTime(row.actionAt) : '',
       }),
     ),
-    shownFrom('lg', { key: 'action_by', dataIndex: 'action_by', title: label('action_by') }),
+    shownFrom('lg', { key: 'actionBy', dataIndex: 'actionBy', title: label('action_by') }),
   ];
   if (canWrite) {
     columns.push({

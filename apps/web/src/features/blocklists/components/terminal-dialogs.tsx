@@ -28,11 +28,11 @@ export function TerminalDialogs({ dialog, onClose, onBulkDone }: TerminalDialogs
 
   const submit = async (values: ReasonValues) => {
     if (dialog?.kind === 'change') {
-      const { merchant_code, terminal_code, version } = dialog.row;
+      const { merchantCode, terminalCode, version } = dialog.row;
       const action = opening ? 'open' : 'lock';
-      await change.mutateAsync({ action, merchant_code, terminal_code, version, ...values });
+      await change.mutateAsync({ action, merchantCode, terminalCode, version, ...values });
       const key = opening ? 'opened' : 'locked';
-      notifySuccess(t(`blocklists.messages.${key}`, { target: terminal_code }));
+      notifySuccess(t(`blocklists.messages.${key}`, { target: terminalCode }));
     } else if (dialog?.kind === 'bulk') {
       const { locked, failed } = await bulk.mutateAsync({ rows: dialog.rows, ...values });
       onBulkDone();
@@ -51,7 +51,7 @@ export function TerminalDialogs({ dialog, onClose, onBulkDone }: TerminalDialogs
     }
     if (dialog?.kind === 'change') {
       const key = opening ? 'open_terminal' : 'lock_terminal';
-      return t(`blocklists.titles.${key}`, { code: dialog.row.terminal_code });
+      return t(`blocklists.titles.${key}`, { code: dialog.row.terminalCode });
     }
     return '';
   };

@@ -13,9 +13,9 @@ const locked: CustomerBlock = {
   phone: '0912345678',
   status: 'locked',
   reason: 'fraud',
-  reason_text: '',
-  action_by: 'supporter1',
-  action_at: '2026-11-20T03:00:00.000Z',
+  reasonText: '',
+  actionBy: 'supporter1',
+  actionAt: '2026-11-20T03:00:00.000Z',
   version: 1,
 };
 
@@ -45,7 +45,7 @@ describe('customer blocklist', () => {
         'blocklists.customers': list([]),
         'blocklists.lockCustomer': (input) => ({
           success: true as const,
-          item: { ...locked, phone: input.phone, reason: 'other', reason_text: 'x' },
+          item: { ...locked, phone: input.phone, reason: 'other', reasonText: 'x' },
         }),
       },
     });
@@ -74,7 +74,7 @@ describe('customer blocklist', () => {
     expect(api.calls('blocklists.lockCustomer')[0]?.input).toMatchObject({
       phone: '0901234567',
       reason: 'other',
-      reason_text: 'Nhiều tài khoản trên một máy',
+      reasonText: 'Nhiều tài khoản trên một máy',
     });
   });
 });

@@ -18,7 +18,7 @@ import { useLockSelection } from '../components/lockable-rows';
 export function CustomerBlocklistPage() {
   const { t } = useTranslation();
   const formatTime = useDateTime();
-  const blocklist = useBlocklist(CUSTOMER_SORTS, 'action_at', 'desc');
+  const blocklist = useBlocklist(CUSTOMER_SORTS, 'actionAt', 'desc');
   const query: CustomerListParams = { phone: blocklist.params.keyword, ...blocklist.request };
   const customers = useCustomers(query);
   const canWrite = useCan('blocklists.write');

@@ -11,7 +11,7 @@ import { MerchantHistory } from '../components/merchant-history';
 /** Merchants with their terminals locked and in all: search, open one's terminals, its history. */
 export function MerchantBlocklistPage() {
   const { t } = useTranslation();
-  const blocklist = useBlocklist(MERCHANT_SORTS, 'merchant_code');
+  const blocklist = useBlocklist(MERCHANT_SORTS, 'merchantCode');
   const merchants = useMerchants({ keyword: blocklist.params.keyword, ...blocklist.request });
   const canWrite = useCan('blocklists.write');
   const sync = useSyncTerminals();
@@ -21,7 +21,7 @@ export function MerchantBlocklistPage() {
     canWrite,
     syncing: sync.isPending ? sync.variables : undefined,
     onSync: (code) => sync.mutate(code),
-    onHistory: (m) => setHistory({ code: m.merchant_code, name: m.merchant_name }),
+    onHistory: (m) => setHistory({ code: m.merchantCode, name: m.merchantName }),
   });
 
   return (
@@ -30,7 +30,7 @@ export function MerchantBlocklistPage() {
       <BlocklistList
         blocklist={blocklist}
         rows={merchants}
-        rowKey="merchant_code"
+        rowKey="merchantCode"
         columns={columns}
         searchLabel={t('blocklists.fields.keyword.label')}
         emptyText={t('blocklists.messages.empty_merchants')}

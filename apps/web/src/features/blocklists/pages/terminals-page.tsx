@@ -22,19 +22,19 @@ export function TerminalsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const code = useParams().code ?? '';
-  const blocklist = useBlocklist(TERMINAL_SORTS, 'terminal_code');
+  const blocklist = useBlocklist(TERMINAL_SORTS, 'terminalCode');
   const terminals = useTerminals({
-    merchant_code: code,
+    merchantCode: code,
     keyword: blocklist.params.keyword,
     ...blocklist.request,
   });
-  const merchant = useMerchants({ keyword: code, page_size: 10 }).data?.list.find(
-    (m) => m.merchant_code === code,
+  const merchant = useMerchants({ keyword: code, pageSize: 10 }).data?.list.find(
+    (m) => m.merchantCode === code,
   );
-  const name = merchant?.merchant_name ?? code;
+  const name = merchant?.merchantName ?? code;
   const canWrite = useCan('blocklists.write');
   const sync = useSyncTerminals();
-  const selection = useLockSelection<BlockedTerminal>((row) => row.terminal_code);
+  const selection = useLockSelection<BlockedTerminal>((row) => row.terminalCode);
   const [dialog, setDialog] = useState<TerminalDialog>(null);
   const [history, setHistory] = useState(false);
   const columns = useTerminalColumns({

@@ -14,6 +14,7 @@ import { SearchBox } from '../../../components/search-box';
 import { Select } from '../../../components/select';
 import { useCan } from '../../../lib/auth/use-can';
 import { BANK_ID_OPTIONS, BANK_SEARCH } from '../../../lib/format/bank-search';
+import { rpcPaging } from '../../../lib/list/list-params';
 import { useListParams } from '../../../lib/list/use-list-params';
 import { linkTo } from '../../../lib/paths';
 import { useCampaigns } from '../api/get-campaigns';
@@ -58,8 +59,8 @@ export function CampaignListPage() {
   // The same filters drive both views; the timeline takes the first campaigns by start.
   const campaigns = useCampaigns(
     view === 'table'
-      ? { ...params, ...filters }
-      : { ...filters, page: 1, page_size: TIMELINE_MAX, sort: 'start_time', order: 'asc' },
+      ? rpcPaging({ ...params, ...filters })
+      : { ...filters, page: 1, pageSize: TIMELINE_MAX, sort: 'start_time', order: 'asc' },
   );
   const [merchantTyped, setMerchantTyped] = useState('');
   const merchants = useMerchants(merchantTyped);

@@ -1,5 +1,5 @@
 import type { RequestOf } from '@console/contract/routes';
-import type { User } from '@console/contract/schemas/users';
+import type { Employee } from '@console/contract/schemas/employees';
 import { useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/call-api';
 import { invalidateQueriesOf } from '../../../lib/api/query-keys';
@@ -8,7 +8,7 @@ import { useIdempotentMutation } from '../../../lib/api/use-idempotent-mutation'
 export type EmployeeAddInput = RequestOf<'employees.add'>;
 
 /** Field errors (a taken name or e-mail) are shown on the form, so they raise no toast. */
-export async function addEmployee(input: EmployeeAddInput, idempotencyKey?: string): Promise<User> {
+export async function addEmployee(input: EmployeeAddInput, idempotencyKey?: string): Promise<Employee> {
   const { item } = await callApi('employees.add', input, { silent: [400, 409], idempotencyKey });
   return item;
 }

@@ -1,10 +1,10 @@
 import type { RequestOf } from '@console/contract/routes';
-import type { User } from '@console/contract/schemas/users';
+import type { Employee } from '@console/contract/schemas/employees';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/call-api';
 import { invalidateQueriesOf } from '../../../lib/api/query-keys';
 
-export async function updateEmployee(input: RequestOf<'employees.update'>): Promise<User> {
+export async function updateEmployee(input: RequestOf<'employees.update'>): Promise<Employee> {
   const { item } = await callApi('employees.update', input);
   return item;
 }

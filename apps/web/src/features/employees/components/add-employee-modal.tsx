@@ -11,7 +11,7 @@ import { RoleSelect } from './role-select';
 
 const fields = employeeAddRequest.shape;
 const FIELD_OF_ERROR: Record<string, keyof EmployeeAddInput> = {
-  'accounts.user_exists': 'user_name',
+  'accounts.user_exists': 'userName',
   'accounts.email_exists': 'email',
 };
 
@@ -59,7 +59,7 @@ export function AddEmployeeModal({ open, onClose }: { open: boolean; onClose: ()
         preserve={false}
         noValidate
       >
-        <Form.Item {...item('user_name')}>
+        <Form.Item {...item('userName')}>
           <Input autoComplete="off" />
         </Form.Item>
         <Form.Item {...item('email')}>
@@ -68,7 +68,7 @@ export function AddEmployeeModal({ open, onClose }: { open: boolean; onClose: ()
         <Form.Item {...item('role')}>
           <RoleSelect />
         </Form.Item>
-        <Form.Item {...item('full_name')}>
+        <Form.Item {...item('fullName')}>
           <Input autoComplete="off" />
         </Form.Item>
       </Form>

@@ -1,6 +1,6 @@
 import { DeleteOutlined, MailOutlined } from '@ant-design/icons';
 import type { Role } from '@console/contract/permissions';
-import type { User } from '@console/contract/schemas/users';
+import type { Employee } from '@console/contract/schemas/employees';
 import { Button, Popconfirm, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify';
@@ -11,7 +11,7 @@ import { useUpdateEmployee } from '../api/update-employee';
 import { RoleSelect } from './role-select';
 
 interface ControlProps {
-  member: User;
+  member: Employee;
   self: boolean;
 }
 
@@ -23,7 +23,7 @@ export function EmployeeRoleControl({ member, self }: ControlProps) {
   const change = async (role: Role) => {
     if (role === 'admin') {
       const agreed = await confirm({
-        title: t('employees.messages.admin_confirm', { name: member.user_name }),
+        title: t('employees.messages.admin_confirm', { name: member.userName }),
         okText: t('employees.actions.make_admin'),
         danger: true,
       });
@@ -37,7 +37,7 @@ export function EmployeeRoleControl({ member, self }: ControlProps) {
   return (
     <RoleSelect
       size="small"
-      value={member.super_role}
+      value={member.superRole}
       disabled={self || update.isPending}
       onChange={(role) => void change(role)}
       aria-label={t('employees.fields.role.label')}
@@ -53,7 +53,7 @@ export function EmployeeActiveControl({ member, self }: ControlProps) {
   const toggle = async (active: boolean) => {
     if (!active) {
       const agreed = await confirm({
-        title: t('employees.messages.disable_confirm', { name: member.user_name }),
+        title: t('employees.messages.disable_confirm', { name: member.userName }),
         okText: t('employees.actions.disable'),
         danger: true,
       });
@@ -88,7 +88,7 @@ export function EmployeeDeleteControl({ member, self }: ControlProps) {
       .catch(() => undefined);
   return (
     <Popconfirm
-      title={t('employees.messages.delete_confirm', { name: member.user_name })}
+      title={t('employees.messages.delete_confirm', { name: member.userName })}
       okText={t('buttons.delete')}
       okButtonProps={{ danger: true }}
       cancelText={t('buttons.cancel')}
@@ -110,7 +110,7 @@ export function EmployeeDeleteControl({ member, self }: ControlProps) {
 }
 
 /** A new invitation link for someone who has not set a password yet; asked first, it sends mail. */
-export function EmployeeResendControl({ member }: { member: User }) {
+export function EmployeeResendControl({ member }: { member: Employee }) {
   const { t } = useTranslation();
   const resend = useResendInvitation();
   const confirm = useConfirm();

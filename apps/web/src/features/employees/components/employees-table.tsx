@@ -1,4 +1,4 @@
-import type { User } from '@console/contract/schemas/users';
+import type { Employee } from '@console/contract/schemas/employees';
 import { Empty, Flex, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/auth/use-session';
@@ -17,7 +17,7 @@ import {
   EmployeeRoleControl,
 } from './employee-controls';
 
-type EmployeesTableProps = UrlListTable<User, 'id'>;
+type EmployeesTableProps = UrlListTable<Employee, 'id'>;
 
 export function EmployeesTable({
   list,
@@ -33,14 +33,14 @@ export function EmployeesTable({
   const formatTime = useDateTime();
   const ownId = useSession()?.id;
   const label = (key: string) => t(`employees.fields.${key}.label`);
-  const columns: ListColumns<User> = [
+  const columns: ListColumns<Employee> = [
     {
-      key: 'user_name',
-      title: label('user_name'),
+      key: 'userName',
+      title: label('userName'),
       render: (_, row) => (
         <>
-          {row.user_name} {row.id === ownId && <Tag>{t('employees.messages.you')}</Tag>}
-          {row.invitation_pending && (
+          {row.userName} {row.id === ownId && <Tag>{t('employees.messages.you')}</Tag>}
+          {row.invitationPending && (
             <Tooltip title={t('employees.statuses.pending_hint')}>
               <Tag color="gold" data-testid="invitation-pending">
                 {t('employees.statuses.pending')}
@@ -52,7 +52,7 @@ export function EmployeesTable({
     },
     shownFrom(
       'md',
-      wrapped({ key: 'full_name', dataIndex: 'full_name', title: label('full_name') }),
+      wrapped({ key: 'fullName', dataIndex: 'fullName', title: label('fullName') }),
     ),
     shownFrom('lg', { key: 'email', dataIndex: 'email', title: label('email') }),
     {
@@ -66,16 +66,16 @@ export function EmployeesTable({
       render: (_, row) => <EmployeeActiveControl member={row} self={row.id === ownId} />,
     },
     shownFrom('lg', {
-      key: 'created_at',
+      key: 'createdAt',
       title: label('created_at'),
-      render: (_: unknown, row: User) => formatTime(row.created_at),
+      render: (_: unknown, row: Employee) => formatTime(row.createdAt),
     }),
     {
       key: 'actions',
       title: label('actions'),
       render: (_, row) => (
         <Flex wrap>
-          {row.invitation_pending && <EmployeeResendControl member={row} />}
+          {row.invitationPending && <EmployeeResendControl member={row} />}
           <EmployeeDeleteControl member={row} self={row.id === ownId} />
         </Flex>
       ),
@@ -86,7 +86,7 @@ export function EmployeesTable({
     : t('employees.messages.empty');
 
   return (
-    <ListTable<User, 'id'>
+    <ListTable<Employee, 'id'>
       list={list}
       total={total}
       totalCapped={totalCapped}

@@ -10,7 +10,7 @@ const server = {
   'employees.list': () => ({
     success: true as const,
     total: 0,
-    total_capped: false,
+    totalCapped: false,
     list: [],
   }),
 };

@@ -26,7 +26,7 @@ export function EmployeesListPage() {
   const [params, setParams] = useListParams(SORT_FIELDS, 'id');
   const [{ role }, setFilters] = useListFilters(FILTERS);
   const { keyword, page, page_size, order } = params;
-  const employees = useEmployees({ keyword, page, page_size, order, role });
+  const employees = useEmployees({ keyword, page, pageSize: page_size, order, role });
   const [adding, setAdding] = useState(false);
   const addOpened = useOpenedOnce(adding);
 
@@ -59,7 +59,7 @@ export function EmployeesListPage() {
         <EmployeesTable
           list={employees.data?.list ?? []}
           total={employees.data?.total ?? 0}
-          totalCapped={employees.data?.total_capped}
+          totalCapped={employees.data?.totalCapped}
           loading={employees.isFetching}
           failed={employees.isError}
           onRetry={() => void employees.refetch()}

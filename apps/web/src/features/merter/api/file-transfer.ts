@@ -45,7 +45,7 @@ async function send(url: string, init: RequestInit, retried = false): Promise<Re
 
 export async function uploadMerterFile(campaignId: number, file: File): Promise<MerterFile> {
   const form = new FormData();
-  form.set('campaign_id', String(campaignId));
+  form.set('campaignId', String(campaignId));
   form.set('file', file, file.name);
   const { path } = await routeOf('merter.upload');
   const response = await send(path, { method: 'POST', body: form });

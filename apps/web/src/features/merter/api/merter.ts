@@ -10,7 +10,7 @@ const busy = (files: MerterFile[] | undefined) =>
 
 /** A campaign's files, newest first; polled every second while one is being processed. */
 export function useMerterFiles(campaignId: number) {
-  const input = { campaign_id: campaignId, page: 1, page_size: 10 };
+  const input = { campaignId, page: 1, pageSize: 10 };
   return useQuery({
     queryKey: queryKeyOf('merter.status', input),
     queryFn: ({ signal }) => callApi('merter.status', input, { signal }),
@@ -49,12 +49,10 @@ export const useUpload = () =>
   );
 
 export const useApply = () =>
-  useMerterMutation((fileId: number) => callApi('merter.apply', { file_id: fileId }));
+  useMerterMutation((fileId: number) => callApi('merter.apply', { fileId }));
 
 export const useApplyAll = () =>
-  useMerterMutation((campaignId: number) =>
-    callApi('merter.applyAll', { campaign_id: campaignId }),
-  );
+  useMerterMutation((campaignId: number) => callApi('merter.applyAll', { campaignId }));
 
 export const useChangeTerminal = () =>
   useMerterMutation((input: RequestOf<'merter.changeTerminal'>) =>

@@ -14,7 +14,7 @@ export function CustomersTab({ campaignId }: { campaignId: number }) {
 
   const save = (row: Customer, open: boolean) =>
     change.mutate(
-      { campaign_id: campaignId, phone: row.phone, status: open ? 'open' : 'locked' },
+      { campaignId, phone: row.phone, status: open ? 'open' : 'locked' },
       {
         onSuccess: () =>
           notifySuccess(t(open ? 'merter.messages.opened' : 'merter.messages.locked')),

@@ -118,7 +118,7 @@ export function FilesTab({ campaign }: { campaign: Pick<CampaignItem, 'id' | 'st
               size="small"
               icon={<DownloadOutlined />}
               onClick={() =>
-                void downloadFile('merter.resultLink', { file_id: f.id }).catch(() => {})
+                void downloadFile('merter.resultLink', { fileId: f.id }).catch(() => {})
               }
             >
               {t('merter.actions.result')}

@@ -10,10 +10,10 @@ import { useLocalPaging } from '../../../lib/list/use-local-paging';
 
 /** What a campaign's terminal or customer list is asked for. */
 export interface StatusListFilters {
-  campaign_id: number;
+  campaignId: number;
   keyword: string;
   page: number;
-  page_size: number;
+  pageSize: number;
   status?: MerterStatus;
 }
 
@@ -53,10 +53,10 @@ export function StatusList<Row extends { updatedAt: string }>({
   const [status, setStatus] = useState<MerterStatus | undefined>();
   const { paging, toFirstPage } = useLocalPaging();
   const rows = useRows({
-    campaign_id: campaignId,
+    campaignId,
     keyword,
     page: paging.page,
-    page_size: paging.page_size,
+    pageSize: paging.page_size,
     ...(status && { status }),
   });
 

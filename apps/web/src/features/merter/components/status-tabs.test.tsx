@@ -95,7 +95,7 @@ describe('a campaign’s customers', () => {
     );
     expect(within(rowsOf('Campaign customers')[0]!).getByText('Locked')).toBeTruthy();
     expect(api.calls('merter.changeCustomer')[0]?.input).toMatchObject({
-      campaign_id: 5,
+      campaignId: 5,
       phone: '0911000002',
       status: 'locked',
     });
@@ -130,7 +130,7 @@ describe('a campaign’s customers', () => {
     );
     fireEvent.click(await screen.findByRole('tab', { name: 'Campaign customers' }));
     await waitFor(() => expect(rowsOf('Campaign customers')).toHaveLength(3));
-    expect(view.calls('merter.customers')[0]?.input).toMatchObject({ campaign_id: 5 });
+    expect(view.calls('merter.customers')[0]?.input).toMatchObject({ campaignId: 5 });
   });
 
   it('offers no customers tab on a merchant campaign', async () => {

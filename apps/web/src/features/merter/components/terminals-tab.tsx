@@ -14,7 +14,7 @@ export function TerminalsTab({ campaignId }: { campaignId: number }) {
 
   const save = (row: Terminal, open: boolean) =>
     change.mutate(
-      { campaign_id: campaignId, terminal_id: row.terminalId, status: open ? 'open' : 'locked' },
+      { campaignId, terminalId: row.terminalId, status: open ? 'open' : 'locked' },
       {
         onSuccess: () =>
           notifySuccess(t(open ? 'merter.messages.opened' : 'merter.messages.locked')),
@@ -38,7 +38,7 @@ export function TerminalsTab({ campaignId }: { campaignId: number }) {
         <StatusSwitch
           status={row.status}
           name={row.terminalCode}
-          busy={change.isPending && change.variables?.terminal_id === row.terminalId}
+          busy={change.isPending && change.variables?.terminalId === row.terminalId}
           question={(open) =>
             t(open ? 'merter.confirm.open_terminal' : 'merter.confirm.lock_terminal', {
               code: row.terminalCode,

@@ -9,14 +9,14 @@ export function useCampaignRedemptions(campaignId: number, enabled: boolean) {
   return useQuery({
     queryKey: queryKeyOf('redemption.list', campaignId),
     queryFn: ({ signal }) =>
-      callApi('redemption.list', { campaignId, page_size: 10, order: 'desc' }, { signal }),
+      callApi('redemption.list', { campaignId, pageSize: 10, order: 'desc' }, { signal }),
     enabled,
   });
 }
 
 /** Campaigns to let a client redeem: the first 50 whose name or code holds `keyword`. */
 export function useCampaignChoices(keyword: string) {
-  const params = { keyword, page_size: 50, sort: 'name' as const, order: 'asc' as const };
+  const params = { keyword, pageSize: 50, sort: 'name' as const, order: 'asc' as const };
   return useQuery({
     queryKey: queryKeyOf('campaigns.list', params),
     queryFn: ({ signal }) => callApi('campaigns.list', params, { signal }),
@@ -27,7 +27,7 @@ export function useCampaignChoices(keyword: string) {
 export function useIntegrationClients() {
   return useQuery({
     queryKey: queryKeyOf('redemption.clients.list'),
-    queryFn: ({ signal }) => callApi('redemption.clients.list', { page_size: 100 }, { signal }),
+    queryFn: ({ signal }) => callApi('redemption.clients.list', { pageSize: 100 }, { signal }),
   });
 }
 
