@@ -16,6 +16,8 @@ export interface Ids {
 }
 
 const PAGE_1 = { page: 1, page_size: 10 };
+/** The same page as the `/rpc/` lists take it (docs/decisions/field-conventions.md). */
+const RPC_PAGE_1 = { page: 1, pageSize: 10 };
 
 /** The first row of a list; a list with none fails the test that needs it. */
 function first<T>(id: string, list: T[]): T {
@@ -39,7 +41,7 @@ export async function firstIds(page: Page): Promise<Ids> {
   const agent = (await callAs(page, 'agents.list', { admin_id: parent })).list[0]!.agent_id;
   const rpaJob = (await callAs(page, 'rpa.jobList', { admin_id: parent })).list[0]!.id;
   const promotion = first('promotions.list', (await callAs(page, 'promotions.list', PAGE_1)).list);
-  const campaign = first('campaigns.list', (await callAs(page, 'campaigns.list', PAGE_1)).list);
+  const campaign = first('campaigns.list', (await callAs(page, 'campaigns.list', RPC_PAGE_1)).list);
   return {
     browser: first('browsers.list', (await callAs(page, 'browsers.list', PAGE_1)).list).id,
     bank: first('bank.list', (await callAs(page, 'bank.list', PAGE_1)).list).id,

@@ -61,7 +61,7 @@ test('an admin creates an integration client, copies its key once, and one scope
   const scopedId = Number((await scopedRow.innerText()).match(/Campaigns (\d+)/)![1]);
   const scopedList = await request.post('/rpc/CampaignExpose/List', {
     headers: { authorization: `Bearer ${scopedKey}` },
-    data: { page_size: 100 },
+    data: { pageSize: 100 },
   });
   expect(scopedList.status()).toBe(200);
   const scoped = (await scopedList.json()).list as { id: number; code: string }[];
@@ -73,7 +73,7 @@ test('an admin creates an integration client, copies its key once, and one scope
   const auth = { authorization: `Bearer ${key}` };
   const listed = await request.post('/rpc/CampaignExpose/List', {
     headers: auth,
-    data: { page_size: 100 },
+    data: { pageSize: 100 },
   });
   expect(listed.status()).toBe(200);
   const campaigns = (await listed.json()).list as { id: number; type: string; code: string }[];
