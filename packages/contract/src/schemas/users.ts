@@ -23,7 +23,7 @@ export { ADMIN_ROLES, USER_SORT_FIELDS, SEARCH_TYPES };
 
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
-/** A user as the employees' screens see it (spec section 3, "User"). */
+/** A user as the users' screens see it (spec section 3, "User"); User/* answers `employee`. */
 export const user = z.object({
   id: z.number().int(),
   user_name: z.string(),

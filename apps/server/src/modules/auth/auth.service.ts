@@ -61,7 +61,7 @@ export async function startSession(deps: Deps, user: UserRow): Promise<Session> 
   };
 }
 
-/** `/rpc/Auth/Login`: the sign-in of `login`, its session in camelCase like every `/rpc/` answer. */
+/** `/rpc/Auth/Login`: the sign-in of `login`, its session camelCase like every `/rpc/` answer. */
 export async function rpcLogin(
   deps: Deps,
   input: LoginRequest,
