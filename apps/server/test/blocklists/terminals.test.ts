@@ -110,11 +110,7 @@ describe('locking and opening a terminal', () => {
     });
     expect(await merchant('M0003')).toMatchObject({ lockedTerminals: 0 });
 
-    const history = await run(
-      'blocklists.merchantHistory',
-      { merchantCode: 'M0003' },
-      'riskuser1',
-    );
+    const history = await run('blocklists.merchantHistory', { merchantCode: 'M0003' }, 'riskuser1');
     expect(history.statusCode, history.body).toBe(200);
     expect(history.json().list).toEqual([
       expect.objectContaining({

@@ -71,7 +71,7 @@ describe('employees', () => {
     expect(res.json().item).toMatchObject({
       userName: 'newsupporter1',
       superRole: 'supporter',
-      email_verified: false,
+      emailVerified: false,
       active: true,
     });
     expect((await userRow(t.deps.db, 'newsupporter1'))!.password_hash).toBeNull();
@@ -94,7 +94,7 @@ describe('employees', () => {
       {},
       { token: session.json().access_token },
     );
-    expect(me.json().item).toMatchObject({ user_name: 'newsupporter1', roles: ['supporter'] });
+    expect(me.json().item).toMatchObject({ userName: 'newsupporter1', roles: ['supporter'] });
     expect((await userRow(t.deps.db, 'newsupporter1'))!.email_verified_at).not.toBeNull();
   });
 

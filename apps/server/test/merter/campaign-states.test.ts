@@ -33,12 +33,7 @@ describe('a rejected campaign', () => {
       409,
       'merter.campaign_state',
     );
-    const terminals = await call(
-      t.app,
-      'merter.terminals',
-      { campaignId },
-      { token: world.risk },
-    );
+    const terminals = await call(t.app, 'merter.terminals', { campaignId }, { token: world.risk });
     expect(terminals.json().total).toBe(0);
   });
 });

@@ -91,19 +91,9 @@ describe('a file with good and bad rows', () => {
   it('applies the valid rows once, and lists them as the campaign’s terminals', async () => {
     const applied = await call(t.app, 'merter.apply', { fileId: fileId }, { token: supporter });
     expect(applied.json()).toEqual({ success: true, added: 3, files: 1 });
-    const again = await call(
-      t.app,
-      'merter.applyAll',
-      { campaignId },
-      { token: supporter },
-    );
+    const again = await call(t.app, 'merter.applyAll', { campaignId }, { token: supporter });
     expect(again.json()).toEqual({ success: true, added: 0, files: 1 });
-    const list = await call(
-      t.app,
-      'merter.terminals',
-      { campaignId },
-      { token: risk },
-    );
+    const list = await call(t.app, 'merter.terminals', { campaignId }, { token: risk });
     expect(list.json()).toMatchObject({ success: true, total: 3 });
     expect(answerOf('merter.terminals', list).list.map((r) => r.terminalCode)).toEqual([
       'M0002-T01',
@@ -120,12 +110,7 @@ describe('a file with good and bad rows', () => {
   });
 
   it('locks and opens a terminal once each, with history', async () => {
-    const list = await call(
-      t.app,
-      'merter.terminals',
-      { campaignId },
-      { token: risk },
-    );
+    const list = await call(t.app, 'merter.terminals', { campaignId }, { token: risk });
     const terminalId = list.json().list[0].terminalId as number;
     const lock = { campaignId, terminalId, status: 'locked' };
     const first = await call(t.app, 'merter.changeTerminal', lock, { token: supporter });
@@ -221,12 +206,7 @@ describe('a 5000-row file', () => {
     expect(result.filter((r) => r[2] === 'Duplicate of an earlier row')).toHaveLength(
       5000 - 18 - 500,
     );
-    const applied = await call(
-      t.app,
-      'merter.applyAll',
-      { campaignId },
-      { token: supporter },
-    );
+    const applied = await call(t.app, 'merter.applyAll', { campaignId }, { token: supporter });
     expect(applied.json()).toMatchObject({ added: 18 });
   });
 });

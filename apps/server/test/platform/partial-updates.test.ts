@@ -173,7 +173,9 @@ describe.each(EDIT_ROUTES)('$route changes only the fields it is sent', (r) => {
     const res = await edit(sent);
     expect(res.statusCode, res.body).toBe(200);
     const after = res.json().item;
-    expect(after).toEqual({ ...item, ...shown, updated_at: after.updated_at });
+    // The time of the change, by the name of the call's family (docs/decisions/field-conventions.md).
+    const changedAt = { updated_at: after.updated_at, updatedAt: after.updatedAt };
+    expect(after).toEqual({ ...item, ...shown, ...changedAt });
     item = after;
   });
 });

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { ROLES } from '../roles';
 import { email, newUserName, resetPasswordRequest } from './accounts';
-import { editOf, id, itemOf, ok, rpcCappedListOf, rpcPaging, text, timestamp, typeError } from './common';
+import {
+  editOf,
+  id,
+  itemOf,
+  ok,
+  rpcCappedListOf,
+  rpcPaging,
+  text,
+  timestamp,
+  typeError,
+} from './common';
 import { ADMIN_ROLES, currentUser, userMeta } from './users';
 
 /**

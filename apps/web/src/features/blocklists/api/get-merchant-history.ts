@@ -9,11 +9,7 @@ export const merchantHistoryQueryOptions = (merchantCode: string) =>
   queryOptions({
     queryKey: queryKeyOf('blocklists.merchantHistory', merchantCode),
     queryFn: ({ signal }) =>
-      callApi(
-        'blocklists.merchantHistory',
-        { merchantCode, pageSize: LATEST },
-        { signal },
-      ),
+      callApi('blocklists.merchantHistory', { merchantCode, pageSize: LATEST }, { signal }),
   });
 
 /** The latest changes of a merchant's terminals, newest first; nothing asked until one is chosen. */

@@ -50,10 +50,7 @@ export function EmployeesTable({
         </>
       ),
     },
-    shownFrom(
-      'md',
-      wrapped({ key: 'fullName', dataIndex: 'fullName', title: label('fullName') }),
-    ),
+    shownFrom('md', wrapped({ key: 'fullName', dataIndex: 'fullName', title: label('fullName') })),
     shownFrom('lg', { key: 'email', dataIndex: 'email', title: label('email') }),
     {
       key: 'role',
