@@ -92,9 +92,7 @@ describe('a snake_case field sent to an /rpc/ call', () => {
         headers: { authorization: `Bearer ${supporter}` },
       });
     // An id read from text: missing, it is not a number (`pathId`).
-    expectFieldErrors(await link('file_id=1'), [
-      { path: 'fileId', message: 'validation.invalid' },
-    ]);
+    expectFieldErrors(await link('file_id=1'), [{ path: 'fileId', message: 'validation.invalid' }]);
     // The camelCase field is read: a file nobody uploaded is not found, not bad input.
     expect((await link('fileId=999999')).statusCode).toBe(404);
   });
