@@ -12,10 +12,10 @@ describe('PriorityGate with a call already given up', () => {
   it('refuses it at once, takes no place in the line and leaves the others waiting', async () => {
     const gate = new PriorityGate(1);
     const running = held();
-    const first = gate.run(false, running.task);
+    const first = gate.run(2, running.task);
     const waiting = held();
     let waitingStarted = false;
-    const second = gate.run(false, () => {
+    const second = gate.run(2, () => {
       waitingStarted = true;
       return waiting.task();
     });
@@ -23,7 +23,7 @@ describe('PriorityGate with a call already given up', () => {
 
     const gone = new AbortController();
     gone.abort(new Error('client left'));
-    const refused = gate.run(false, async () => 'never', gone.signal);
+    const refused = gate.run(2, async () => 'never', gone.signal);
     expect(gate.queued).toBe(1);
     await expect(refused).rejects.toThrow('client left');
 
@@ -34,5 +34,32 @@ describe('PriorityGate with a call already given up', () => {
     waiting.finish();
     await second;
     expect(gate.queued).toBe(0);
+  });
+
+  it('refuses it also when a place is free, and leaves the place free', async () => {
+    const gate = new PriorityGate(1);
+    const gone = new AbortController();
+    gone.abort(new Error('client left'));
+    let ran = false;
+    const refused = gate.run(
+      0,
+      async () => {
+        ran = true;
+      },
+      gone.signal,
+    );
+    await expect(refused).rejects.toThrow('client left');
+    expect(ran).toBe(false);
+    const running = held();
+    const next = gate.run(2, running.task);
+    let started = false;
+    const after = gate.run(2, async () => {
+      started = true;
+    });
+    // The one place went to `next`: `after` waits for it.
+    expect(gate.queued).toBe(1);
+    running.finish();
+    await Promise.all([next, after]);
+    expect(started).toBe(true);
   });
 });

@@ -1,39 +1,66 @@
 /**
- * Runs at most `width` tasks at once in this process; waiting tasks start in order, urgent ones
- * before the rest. Sign-in uses it for password checks: argon2 takes a core for a good part of a
- * second, and a check with a clean record (no failures for its name) should not queue behind a
- * flood of bogus ones. It schedules this server's own CPU, so it lives in the process; what must
- * hold across servers (budgets, slots) is in the database (limits.ts).
+ * Runs at most `width` tasks at once in this process. A task names its lane: waiting tasks start
+ * lane 0 first, then lane 1 and so on, in order within a lane; and `reserved` of the places are
+ * lane 0's alone, so the other lanes together run at most `width - reserved` at once. Sign-in uses
+ * it for password checks (docs/decisions/sign-in-limits.md): argon2 takes a core for a good part
+ * of a second, and a known name with a clean record should neither queue behind a flood of bogus
+ * checks nor wait for one to finish. It schedules this server's own CPU, so it lives in the
+ * process; what must hold across servers (budgets, slots) is in the database (limits.ts).
  */
 export class PriorityGate {
   private running = 0;
-  private readonly waiting: { urgent: (() => void)[]; other: (() => void)[] } = {
-    urgent: [],
-    other: [],
-  };
+  /** Tasks running from lanes other than 0: bounded by the places not reserved. */
+  private runningShared = 0;
+  private readonly lines: (() => void)[][] = [];
 
-  constructor(private readonly width: number) {}
+  constructor(
+    private readonly width: number,
+    private readonly reserved = 0,
+  ) {
+    if (reserved >= width) throw new Error('PriorityGate: the other lanes need a place');
+  }
 
-  async run<T>(urgent: boolean, task: () => Promise<T>, signal?: AbortSignal): Promise<T> {
-    if (this.running >= this.width) await this.wait(urgent, signal);
-    else this.running += 1;
+  async run<T>(lane: number, task: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+    // A call already given up takes no place, not even a free one.
+    signal?.throwIfAborted();
+    if (this.mayStart(lane)) this.take(lane);
+    else await this.wait(lane, signal);
     try {
       return await task();
     } finally {
-      const next = this.waiting.urgent.shift() ?? this.waiting.other.shift();
-      // The place passes straight to the next task; otherwise it is freed.
-      if (next) next();
-      else this.running -= 1;
+      this.running -= 1;
+      if (lane > 0) this.runningShared -= 1;
+      this.startWaiting();
     }
   }
 
   /** Tasks waiting for a place (for tests and metrics). */
   get queued(): number {
-    return this.waiting.urgent.length + this.waiting.other.length;
+    return this.lines.reduce((sum, line) => sum + line.length, 0);
   }
 
-  private wait(urgent: boolean, signal?: AbortSignal): Promise<void> {
-    const line = urgent ? this.waiting.urgent : this.waiting.other;
+  private mayStart(lane: number): boolean {
+    if (this.running >= this.width) return false;
+    return lane === 0 || this.runningShared < this.width - this.reserved;
+  }
+
+  private take(lane: number) {
+    this.running += 1;
+    if (lane > 0) this.runningShared += 1;
+  }
+
+  /** Hands free places to waiting tasks, the first lanes first. */
+  private startWaiting() {
+    for (const [lane, line] of this.lines.entries()) {
+      while (line && line.length > 0 && this.mayStart(lane)) {
+        this.take(lane);
+        line.shift()!();
+      }
+    }
+  }
+
+  private wait(lane: number, signal?: AbortSignal): Promise<void> {
+    const line = (this.lines[lane] ??= []);
     return new Promise((resolve, reject) => {
       const start = () => {
         signal?.removeEventListener('abort', abort);
@@ -44,7 +71,6 @@ export class PriorityGate {
         if (at >= 0) line.splice(at, 1);
         reject(signal?.reason ?? new Error('aborted'));
       };
-      if (signal?.aborted) return abort();
       signal?.addEventListener('abort', abort, { once: true });
       line.push(start);
     });
