@@ -30,7 +30,8 @@ import { registerMetrics } from './plugins/metrics';
 import { registerWebApp } from './plugins/web-app';
 import './plugins/types';
 import { seedDemo } from './seed/index';
-import { PriorityGate } from './limits/priority-gate';
+import type { PriorityGate } from './limits/priority-gate';
+import { passwordCheckGate } from './modules/auth/login-limiter';
 
 export interface AppOptions {
   /** The time the app runs on; tests pass a clock they move. */
@@ -47,6 +48,8 @@ export interface AppOptions {
   onUndeclaredError?: (routeId: string, key: string) => void;
   /** Tests: told when an answer let through unparsed differs from zod's parse (answer-check.ts). */
   onAnswerMismatch?: (routeId: string) => void;
+  /** Tests: the password-check gate, say a narrow one whose checks the test holds. */
+  passwordChecks?: PriorityGate;
 }
 
 /**
@@ -113,7 +116,7 @@ export async function buildApp(
     tokens: tokenSettings(keys.jwtSecret, config.accessTokenTtlSeconds),
     mailer: createMailer(config),
     // argon2 keeps a core busy: as many checks at once as there are cores.
-    passwordChecks: new PriorityGate(os.availableParallelism()),
+    passwordChecks: options.passwordChecks ?? passwordCheckGate(os.availableParallelism()),
     jobs: new Jobs(db, clock, app.log, { pollMs: config.jobsPollMs }),
     signals: new Signals(db, config.databaseUrl),
   };

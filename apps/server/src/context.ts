@@ -27,7 +27,7 @@ export interface Deps {
   keys: Keys;
   tokens: TokenSettings;
   mailer: Mailer;
-  /** This server's password checks, clean records first (limits/priority-gate.ts). */
+  /** This server's password checks, known names with a clean record first (limits/priority-gate.ts). */
   passwordChecks: PriorityGate;
   clock: Clock;
   jobs: Jobs;

@@ -42,7 +42,7 @@ export async function changePassword(
   const row = await accountOf(deps, user);
   const matches = await limitedPasswordCheck(
     deps,
-    { userName: row.user_name, ip: ctx.ip, signal: ctx.signal },
+    { userName: row.user_name, ip: ctx.ip, signal: ctx.signal, known: row.password_hash !== null },
     () => verifyPassword(row.password_hash, current),
   );
   if (!matches) throw fieldError('current_password', 'validation.current_password_wrong');

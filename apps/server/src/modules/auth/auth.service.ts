@@ -87,7 +87,7 @@ export async function login(
   const user = await usersRepository.findByUserName(deps.db, userName);
   const matches = await limitedPasswordCheck(
     deps,
-    { userName, ip: ctx.ip, signal: ctx.signal },
+    { userName, ip: ctx.ip, signal: ctx.signal, known: Boolean(user?.password_hash) },
     () => verifyPassword(user?.password_hash ?? null, password),
   );
   if (!user || !matches) throw new AppError('auth.invalid_credentials');

@@ -10,6 +10,7 @@ import {
   uncountCall,
   type Window,
 } from '../../limits/limits';
+import { PriorityGate } from '../../limits/priority-gate';
 import { slowdownMs } from '../../limits/windows';
 
 /** A slot outlives any check: the call's time limit plus the longest delay, with room to spare. */
@@ -21,6 +22,28 @@ const SLOT_LEASE_EXTRA_MS = 30_000;
  */
 const SLOT_WAIT_MS = 5_000;
 const SLOT_POLL_MS = 100;
+
+/**
+ * The lanes of the password-check gate (limits/priority-gate.ts): a known name with a clean
+ * record (no other attempt in the window; successes are given back) first, then a known name with
+ * other attempts, then a name no account has, which can never succeed
+ * (docs/decisions/sign-in-limits.md, "The password checks of one server").
+ */
+export const CHECK_LANES = { cleanRecord: 0, knownName: 1, unknownName: 2 } as const;
+
+/**
+ * The password-check gate of a server with `cores` cores: as many checks at once as cores, a
+ * quarter of them (at least one, but never all) kept for known names with a clean record.
+ */
+export function passwordCheckGate(cores: number): PriorityGate {
+  const width = Math.max(1, cores);
+  return new PriorityGate(width, Math.min(width - 1, Math.ceil(width / 4)));
+}
+
+function checkLane(known: boolean, attempts: number): number {
+  if (!known) return CHECK_LANES.unknownName;
+  return attempts <= 1 ? CHECK_LANES.cleanRecord : CHECK_LANES.knownName;
+}
 
 /** The counters and slots of sign-in in the limits tables. */
 export const signInLimitKeys = {
@@ -86,12 +109,19 @@ export function forgetSignInFailures(db: Db, userName: string) {
 
 /**
  * Runs one password check under the sign-in limits (docs/decisions/sign-in-limits.md): at most
- * `loginChecksPerAddress` at once per address (a further one waits up to 5 s for a slot), the attempt reserved before the check, a growing
- * delay once the name has failed often across addresses. A failed check keeps its reservation.
+ * `loginChecksPerAddress` at once per address (a further one waits up to 5 s for a slot), the
+ * attempt reserved before the check, a growing delay once the name has failed often across
+ * addresses, then the check in its lane of this server's gate (`known`: an account with a
+ * password has the name). A failed check keeps its reservation.
  */
 export async function limitedPasswordCheck(
   deps: Deps,
-  { userName, ip, signal }: { userName: string; ip: string; signal: AbortSignal },
+  {
+    userName,
+    ip,
+    signal,
+    known,
+  }: { userName: string; ip: string; signal: AbortSignal; known: boolean },
   check: () => Promise<boolean>,
 ): Promise<boolean> {
   const { db, config, clock } = deps;
@@ -109,9 +139,7 @@ export async function limitedPasswordCheck(
     const attempts = await reserve(deps, userName, ip);
     const delay = slowdownMs(attempts, config.loginSlowdownAfter, config.loginSlowdownMaxMs);
     await clock.sleep(delay, signal);
-    // A name with no other attempt in the window (a clean record: successes are given back) goes
-    // ahead of the queue, so a flood of bogus sign-ins from many addresses does not starve it.
-    const matches = await deps.passwordChecks.run(attempts <= 1, check, signal);
+    const matches = await deps.passwordChecks.run(checkLane(known, attempts), check, signal);
     if (matches) await settleSuccess(deps, userName, ip);
     return matches;
   } finally {
