@@ -3,7 +3,6 @@ import type { ParsedRequestOf } from '@console/contract/routes';
 import { passwordPolicy } from '@console/contract/schemas/accounts';
 import type { Deps, RequestContext } from '../../context';
 import { isUniqueViolation, nowIso, type Db } from '../../db/database';
-import { takeQuota } from '../../db/quotas';
 import type { AccountTokenPurpose, UserRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { MailPurpose } from '../../mail/templates';
@@ -17,7 +16,8 @@ import { USERS_EMAIL_INDEX } from '../../db/users.repository';
 import { emailTakenError } from '../users/users.service';
 import { consumeAccountToken, issueAccountToken } from './account-tokens';
 import { accountsRepository } from './accounts.repository';
-import { DEFAULT_TIME_ZONE, MAIL_LINK_QUOTA } from './constants';
+import { DEFAULT_TIME_ZONE } from './constants';
+import { askedBy, takeAsk, takeInbox, takeInboxOrRefuse } from './mail-budgets';
 
 /** Usernames are stored and compared lower-cased. */
 export const normalizeNewUserName = (name: string) => name.trim().toLowerCase();
@@ -82,21 +82,15 @@ export function mailLink(deps: Deps, user: UserRow, purpose: MailPurpose, token:
   });
 }
 
-/** Rejects a taken name (ever used) or e-mail (of a live account), with the field's error. */
-/** The budget key of link mails for a name or an e-mail address (names hold no '@'). */
-export const mailQuotaKey = (login: string) => `mail-link:${login.trim().toLowerCase()}`;
-
 /**
- * Takes one link mail from the budget of a name or address (MAIL_LINK_QUOTA), in the caller's
- * transaction; past it, 429 `accounts.too_many_mails` with Retry-After.
+ * Takes one link mail to an account's address that a signed-in caller asked for, in the caller's
+ * transaction (mail-budgets.ts, `takeInboxOrRefuse`); past it, 429 `accounts.too_many_mails`.
  */
-export async function takeMailQuota(deps: Deps, trx: Db, login: string) {
-  const wait = await takeQuota(trx, mailQuotaKey(login), MAIL_LINK_QUOTA, deps.clock.now());
-  if (wait > 0) {
-    throw new AppError('accounts.too_many_mails', { headers: { 'retry-after': String(wait) } });
-  }
+export function takeMailQuota(deps: Deps, trx: Db, address: string) {
+  return takeInboxOrRefuse(trx, address, deps.clock.now());
 }
 
+/** Rejects a taken name (ever used) or e-mail (of a live account), with the field's error. */
 export async function assertAvailable(
   db: Db,
   userName: string,
@@ -126,7 +120,7 @@ export async function signup(
 
   const { user, token } = await deps.db.transaction().execute(async (trx) => {
     await assertAvailable(trx, userName, input.email, 'userName');
-    await takeMailQuota(deps, trx, input.email);
+    await takeAsk(trx, input.email, deps.clock.now());
     const now = nowIso();
     const row = await usersRepository
       .insertReturning(trx, {
@@ -198,13 +192,13 @@ export interface LinkMailRequest {
 
 /**
  * Answers a request for a link the same way, in the same work, whether or not the account exists:
- * the captcha, one use of the budget of the name or address asked for (429 past it, for known and
+ * the captcha, one use of the ask budget of the name or address typed (429 past it, for known and
  * unknown alike), and a queued job that finds the account and mails it (`sendLinkMail`).
  */
 async function requestLinkMail(deps: Deps, request: LinkMailRequest, captcha: string | undefined) {
   await consumeCaptcha(deps, captcha);
   await deps.db.transaction().execute(async (trx) => {
-    await takeMailQuota(deps, trx, request.login);
+    await takeAsk(trx, request.login, deps.clock.now());
     await deps.jobs.enqueue(trx, LINK_MAIL_JOB, request);
   });
 }
@@ -213,17 +207,15 @@ export const LINK_MAIL_JOB = 'accounts.link_mail';
 
 /**
  * The link-mail job: mails a new link to the account a request named, if it wants one (a reset
- * link to an active account, a verification link to an unverified one), within the budget of its
- * e-mail address, which a request by user name did not take. Older unused links keep working.
+ * link to an active account, a verification link to an unverified one), within its inbox's budget
+ * for the way it was asked for (by name or by address). Older unused links keep working.
  */
 export async function sendLinkMail(deps: Deps, { login, purpose }: LinkMailRequest, now: Date) {
   const user = await findByLogin(deps.db, login);
   if (!user?.email) return;
   if (purpose === 'reset' ? !user.active : user.email_verified_at !== null) return;
   const token = await deps.db.transaction().execute(async (trx) => {
-    if (mailQuotaKey(user.email) !== mailQuotaKey(login)) {
-      if ((await takeQuota(trx, mailQuotaKey(user.email), MAIL_LINK_QUOTA, now)) > 0) return null;
-    }
+    if (!(await takeInbox(trx, user.email, askedBy(login), now))) return null;
     return issueAccountToken(trx, user.id, purpose, now);
   });
   if (token) mailLink(deps, user, purpose, token);

@@ -5,7 +5,7 @@ export const ACCOUNT_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 export const DEFAULT_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 
 /**
- * Link mails (verification and reset) per e-mail address, and per name or address asked for, in
- * any hour (docs/decisions/accounts.md, mail limits).
+ * Link mails in any hour: requests per name or address typed, and mails to an address per way of
+ * asking (by name, by address) (docs/decisions/accounts.md, mail limits; mail-budgets.ts).
  */
 export const MAIL_LINK_QUOTA = { limit: 3, windowMs: 60 * 60 * 1000 };
