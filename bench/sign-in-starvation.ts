@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +11,8 @@ import { encryptPassword } from '../apps/server/src/modules/auth/password-crypto
 /**
  * How long an honest sign-in takes while 40 bogus ones run (goal: within 2 s), at the product's
  * argon2 cost. Addresses are given in X-Forwarded-For (TRUST_PROXY=true for the bench only).
- * Two attacks: 40 from one address, and 40 from 40 addresses. Prints figures, asserts nothing.
+ * Three attacks: 40 for one name from one address, 40 for one name from 40 addresses, and 40 for
+ * 40 random names no account has from 40 addresses. Prints figures, asserts nothing.
  */
 const BOGUS = Number(process.env.BENCH_BOGUS ?? 40);
 
@@ -52,9 +54,13 @@ async function signIn(body: string, address: string) {
 }
 
 let honestCount = 0;
-async function scenario(name: string, attacker: (i: number) => string) {
+async function scenario(
+  name: string,
+  attacker: (i: number) => string,
+  target: (i: number) => string = () => 'admin001',
+) {
   const bogus = await Promise.all(
-    Array.from({ length: BOGUS }, () => prepare('admin001', 'Wrong@Password1')),
+    Array.from({ length: BOGUS }, (_, i) => prepare(target(i), 'Wrong@Password1')),
   );
   const honest = await prepare('operator1', 'Operat@1234');
   const t0 = performance.now();
@@ -66,17 +72,22 @@ async function scenario(name: string, attacker: (i: number) => string) {
   const by: Record<number, number> = {};
   for (const a of answers) by[a.status] = (by[a.status] ?? 0) + 1;
   console.log(
-    `${name.padEnd(28)} honest: ${mine.status} in ${(mine.ms / 1000).toFixed(2)} s; ` +
+    `${name.padEnd(34)} honest: ${mine.status} in ${(mine.ms / 1000).toFixed(2)} s; ` +
       `bogus answers ${JSON.stringify(by)}, all done in ${((performance.now() - t0) / 1000).toFixed(2)} s`,
   );
 }
 
 const alone = await signIn(await prepare('operator1', 'Operat@1234'), '198.18.1.1');
 console.log(
-  `${'no attack'.padEnd(28)} honest: ${alone.status} in ${(alone.ms / 1000).toFixed(2)} s`,
+  `${'no attack'.padEnd(34)} honest: ${alone.status} in ${(alone.ms / 1000).toFixed(2)} s`,
 );
 await scenario(`${BOGUS} bogus from one address`, () => '203.0.113.1');
 await scenario(`${BOGUS} bogus from ${BOGUS} addresses`, (i) => `203.0.113.${i + 10}`);
+await scenario(
+  `${BOGUS} random names from ${BOGUS} addresses`,
+  (i) => `198.51.100.${i + 10}`,
+  () => `nobody-${crypto.randomUUID().slice(0, 8)}`,
+);
 
 await app.close();
 fs.rmSync(dataDir, { recursive: true, force: true });
