@@ -93,7 +93,9 @@ describe('answers of forgot-password and resend', () => {
     expect(unknown).toEqual(known);
 
     await account('budget-same-03', { verified: false });
-    expect(await answers(resend, 'budget-none-04')).toEqual(await answers(resend, 'budget-same-03'));
+    expect(await answers(resend, 'budget-none-04')).toEqual(
+      await answers(resend, 'budget-same-03'),
+    );
   });
 
   it('are the same for a known and an unknown address, at and over the limit', async () => {
