@@ -77,9 +77,12 @@ describe('sign-in while the password checks are full of unknown names', () => {
     const signedIn = await honest;
     expect(signedIn.statusCode, signedIn.body).toBe(200);
     expect(signedIn.json().user_name).toBe('operator1');
-    // The three unknown names behind it have not been checked, let alone answered.
-    expect(answered.filter((name) => name !== 'ghost-a1')).toEqual(['operator1']);
-    expect(gate.queued).toBe(3);
+    // Of the unknown names only the one checked first may have been answered (which of the
+    // four it is, their race to the gate decided); the next has just taken the place.
+    expect(answered.filter((name) => name.startsWith('ghost')).length).toBeLessThanOrEqual(1);
+    expect(answered).toContain('operator1');
+    expect(gate.started).toHaveLength(3);
+    expect(gate.queued).toBe(2);
 
     for (let n = 3; n <= 5; n++) {
       await until(() => gate.started.length === n);
@@ -88,35 +91,36 @@ describe('sign-in while the password checks are full of unknown names', () => {
     const refused = await Promise.all(bogus);
     for (const res of refused) expect(res.statusCode).toBe(401);
     expect(new Set(refused.map((res) => res.body)).size).toBe(1);
-    expect(answered.slice(-3).sort()).toEqual(['ghost-a2', 'ghost-a3', 'ghost-a4']);
+    expect(answered.filter((name) => name.startsWith('ghost'))).toHaveLength(4);
   });
 
   it('checks a known name with other attempts after clean ones, before unknown names, and answers both alike', async () => {
     const answers: Record<string, LightMyRequestResponse> = {};
     const answered: string[] = [];
     // riskuser1 has one attempt already: his record is not clean.
+    const base = gate.started.length;
     const first = send(await loginInput(t.app, 'riskuser1', WRONG), 'first', answered);
-    await until(() => gate.started.length === 6);
+    await until(() => gate.started.length === base + 1);
     const blocker = await loginInput(t.app, 'ghost-b0', WRONG);
     const unknown = await loginInput(t.app, 'ghost-b1', WRONG);
     const known = await loginInput(t.app, 'riskuser1', WRONG);
     const clean = await loginInput(t.app, 'supporter1', WRONG);
-    gate.started[5]!.release();
+    gate.started[base]!.release();
     answers.first = await first;
 
     const held = send(blocker, 'ghost-b0', answered);
-    await until(() => gate.started.length === 7);
+    await until(() => gate.started.length === base + 2);
     const calls = {
       unknown: send(unknown, 'ghost-b1', answered),
       known: send(known, 'riskuser1', answered),
       clean: send(clean, 'supporter1', answered),
     };
     await until(() => gate.queued === 3);
-    for (let n = 7; n <= 10; n++) {
+    for (let n = base + 2; n <= base + 5; n++) {
       await until(() => gate.started.length === n);
       gate.started[n - 1]!.release();
     }
-    expect(gate.started.slice(6).map((s) => s.lane)).toEqual([
+    expect(gate.started.slice(base + 1).map((s) => s.lane)).toEqual([
       CHECK_LANES.unknownName,
       CHECK_LANES.cleanRecord,
       CHECK_LANES.knownName,
