@@ -17,6 +17,8 @@ function NotificationBridge() {
 
 /** Notices rise from the bottom corner: at the top they covered the header and Back and Edit. */
 const notices = { placement: 'bottomRight', bottom: 24 } as const;
+/** A new short message replaces the one before instead of stacking under it (lib/notify.tsx does the same for notices). */
+const messages = { maxCount: 1 } as const;
 
 export function Providers({ children }: { children: ReactNode }) {
   // A reader who asked his system for less motion gets none: antd's drawers, menus, modals and
@@ -30,7 +32,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <ConfigProvider locale={antdLocaleOf()} theme={themed}>
-        <AntdApp notification={notices}>
+        <AntdApp notification={notices} message={messages}>
           <NotificationBridge />
           <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
         </AntdApp>

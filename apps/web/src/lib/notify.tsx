@@ -63,11 +63,19 @@ export function notifySuccess(text: string, detail?: string): void {
   });
 }
 
-export function notifyError(text: string): void {
+/** Shows a failure; answers the notice's key (null when the same one was already on screen). */
+export function notifyError(text: string): string | null {
   last = { kind: 'error', text, at: Date.now() };
   const key = nextKey('error', text);
-  if (key === null) return;
+  if (key === null) return null;
   instance.error({ key, title: i18n.t('common.error'), description: text });
+  return key;
+}
+
+/** Takes a notice away again (a failure a form turned out to show under its fields). */
+export function closeNotice(key: string): void {
+  instance.destroy(key);
+  if (shown?.key === key) shown = null;
 }
 
 /** An outcome that is neither a success nor a failure: there was nothing to do. */

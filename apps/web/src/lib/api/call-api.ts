@@ -8,6 +8,7 @@ import { linkTo } from '../paths';
 import { ApiError } from './api-error';
 import { endSession } from './end-session';
 import { errorText } from './error-text';
+import { reportLater } from './error-report';
 import { sendHttp } from './http';
 import { refreshTokens } from './refresh';
 
@@ -50,7 +51,8 @@ function report(route: CallDef, error: ApiError, options: CallOptions): void {
     endSession();
     return;
   }
-  if (!isSilent(error, options)) notifyError(errorText(error));
+  // Later, so that a form showing the failure under its fields can claim it (error-report.ts).
+  if (!isSilent(error, options)) reportLater(error);
   if (signedInCall && error.status === 403) navigateTo(linkTo('errors.forbidden'));
 }
 

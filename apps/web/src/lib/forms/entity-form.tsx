@@ -3,9 +3,7 @@ import { Button, Flex, Form, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { isApiError } from '../api/api-error';
-import { errorText } from '../api/error-text';
-import { showFieldErrors } from '../api/form-errors';
+import { clearChangedErrors, showFieldErrors } from '../api/form-errors';
 import { useLeaveGuard } from './use-leave-guard';
 import { useSubmitGuard } from './use-submit-guard';
 import { isRequired, zodRule } from './zod-rule';
@@ -56,13 +54,6 @@ export function EntityForm<V>({
   children,
 }: EntityFormProps<V>) {
   const { t } = useTranslation();
-  const showErrors = (error: unknown) => {
-    const field = isApiError(error) ? errorFields[error.message as ErrorKey] : undefined;
-    if (field && isApiError(error)) {
-      form.setFields([{ name: field as never, errors: [errorText(error)] }]);
-    }
-    showFieldErrors(form, error);
-  };
   const leave = useLeaveGuard();
   // One submission at a time: a double click saves once. A save may navigate away as it ends, so
   // the form counts as unchanged while it runs, and as changed again if it fails.
@@ -71,7 +62,7 @@ export function EntityForm<V>({
     leave.saved();
     return onSubmit(values).catch((error: unknown) => {
       if (changed) leave.changed();
-      showErrors(error);
+      showFieldErrors(form, error, errorFields);
     });
   });
 
@@ -80,7 +71,10 @@ export function EntityForm<V>({
       form={form}
       layout="vertical"
       initialValues={initialValues}
-      onValuesChange={leave.changed}
+      onValuesChange={() => {
+        leave.changed();
+        clearChangedErrors(form);
+      }}
       onFinish={submit}
       // The schema's messages in the app's language, never the browser's own bubbles.
       noValidate

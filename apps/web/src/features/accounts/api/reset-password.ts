@@ -23,7 +23,7 @@ export function useResetPassword(takeCaptcha: () => Promise<string | undefined>)
       const { user_name } = await callApi(
         'accounts.resetPassword',
         { reset_token: resetToken, password: await encryptPassword(password, publicKey), token },
-        { silent: [400] },
+        { silent: ['accounts.token_invalid', 'accounts.token_expired'] },
       );
       return user_name;
     },

@@ -16,7 +16,7 @@ export function useSignUp(takeCaptcha: () => Promise<string | undefined>) {
         takeCaptcha(),
       ]);
       const password = await encryptPassword(input.password, publicKey);
-      return callApi('accounts.signup', { ...input, password, token }, { silent: [400, 409] });
+      return callApi('accounts.signup', { ...input, password, token });
     },
   });
 }

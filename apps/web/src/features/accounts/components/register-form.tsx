@@ -1,17 +1,15 @@
 import { MailOutlined, UserOutlined } from '@ant-design/icons';
 import { signupRequest } from '@console/contract/schemas/accounts';
-import { Button, Flex, Form, Input, type FormInstance } from 'antd';
+import { Button, Flex, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CaptchaStatus } from '../../../components/captcha-status';
 import { CountrySelect } from '../../../components/country-select';
 import { browserTimeZone, TimeZoneSelect } from '../../../components/time-zone-select';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { isApiError } from '../../../lib/api/api-error';
-import { errorText } from '../../../lib/api/error-text';
-import { showFieldErrors } from '../../../lib/api/form-errors';
+import { clearChangedErrors, showFieldErrors } from '../../../lib/api/form-errors';
 import { useCaptcha } from '../../../lib/captcha/use-captcha';
 import { isRequired, zodRule } from '../../../lib/forms/zod-rule';
-import { notifyError } from '../../../lib/notify';
 import { useSignUp, type SignUpInput } from '../api/sign-up';
 import { useNameAvailability } from '../hooks/use-name-availability';
 
@@ -22,13 +20,6 @@ const FIELD_OF_ERROR: Record<string, keyof RegisterValues> = {
   'accounts.user_exists': 'userName',
   'accounts.email_exists': 'email',
 };
-
-function showErrors(form: FormInstance<RegisterValues>, error: unknown) {
-  if (!isApiError(error)) return;
-  const field = FIELD_OF_ERROR[error.message];
-  if (field) form.setFields([{ name: field, errors: [errorText(error)] }]);
-  else if (!showFieldErrors(form, error)) notifyError(errorText(error));
-}
 
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const { t } = useTranslation();
@@ -54,7 +45,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
           if (isApiError(error) && error.message === 'accounts.user_exists') {
             availability.markTaken(values.userName);
           }
-          showErrors(form, error);
+          showFieldErrors(form, error, FIELD_OF_ERROR);
           captcha.renew();
         },
       },
@@ -65,6 +56,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       form={form}
       layout="vertical"
       onFinish={submit}
+      onValuesChange={() => clearChangedErrors(form)}
       disabled={signUp.isPending}
       initialValues={{ time_zone: browserTimeZone() }}
       // The app's own messages in the app's language, not the browser's bubbles.

@@ -4,9 +4,9 @@ import { Link, useNavigate } from 'react-router';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { isApiError } from '../../../lib/api/api-error';
 import { errorText } from '../../../lib/api/error-text';
-import { showFieldErrors } from '../../../lib/api/form-errors';
+import { clearChangedErrors, showFieldErrors } from '../../../lib/api/form-errors';
 import { useCaptcha } from '../../../lib/captcha/use-captcha';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { linkTo } from '../../../lib/paths';
 import { useResetPassword } from '../api/reset-password';
 
@@ -37,14 +37,19 @@ export function ResetPasswordForm({ resetToken }: { resetToken: string }) {
         },
         onError: (error) => {
           captcha.renew();
-          if (!isApiError(error) || TOKEN_ERRORS.has(error.message)) return;
-          if (!showFieldErrors(form, error)) notifyError(errorText(error));
+          showFieldErrors(form, error);
         },
       },
     );
 
   return (
-    <Form<Values> form={form} layout="vertical" onFinish={submit} disabled={reset.isPending}>
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      onFinish={submit}
+      onValuesChange={() => clearChangedErrors(form)}
+      disabled={reset.isPending}
+    >
       {tokenError && (
         <Alert
           type="error"

@@ -2,7 +2,7 @@ import { setLatestVersionRequest } from '@console/contract/schemas/agents';
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
-import { showFieldErrors } from '../../../lib/api/form-errors';
+import { clearChangedErrors, showFieldErrors } from '../../../lib/api/form-errors';
 import { zodRule } from '../../../lib/forms/zod-rule';
 import { notifySuccess } from '../../../lib/notify';
 import { useLatestVersion } from '../api/agent-access';
@@ -44,6 +44,7 @@ export function ReleasePage() {
           name="agent-release"
           layout="vertical"
           onFinish={(v) => void submit(v)}
+          onValuesChange={() => clearChangedErrors(form)}
           initialValues={item ?? undefined}
           key={item?.updated_at ?? 'none'}
         >

@@ -9,7 +9,7 @@ import {
 import { Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showFieldErrors } from '../../../lib/api/form-errors';
+import { clearChangedErrors, showFieldErrors } from '../../../lib/api/form-errors';
 import { zodRule } from '../../../lib/forms/zod-rule';
 import { useSubmitGuard } from '../../../lib/forms/use-submit-guard';
 
@@ -73,6 +73,7 @@ export function ReasonModal({
         name={`blocklists-${action}`}
         layout="vertical"
         onFinish={submit}
+        onValuesChange={() => clearChangedErrors(form)}
         preserve={false}
         noValidate
       >

@@ -6,7 +6,7 @@ import {
 } from '@console/contract/schemas/campaigns';
 import { Button, Flex, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { showFieldErrors } from '../../../lib/api/form-errors';
+import { clearChangedErrors, showFieldErrors } from '../../../lib/api/form-errors';
 import { useLeaveGuard } from '../../../lib/forms/use-leave-guard';
 import { useSubmitGuard } from '../../../lib/forms/use-submit-guard';
 import {
@@ -59,6 +59,7 @@ export function CampaignForm({ type, initial, pending, onSubmit, onCancel }: Cam
       initialValues={initial ? valuesOf(initial) : NEW_CAMPAIGN}
       onValuesChange={() => {
         leave.changed();
+        clearChangedErrors(form);
         check(false);
       }}
       onFinish={() => void submit()}

@@ -7,12 +7,11 @@ import { useIdempotentMutation } from '../../../lib/api/use-idempotent-mutation'
 
 export type EmployeeAddInput = RequestOf<'employees.add'>;
 
-/** Field errors (a taken name or e-mail) are shown on the form, so they raise no toast. */
 export async function addEmployee(
   input: EmployeeAddInput,
   idempotencyKey?: string,
 ): Promise<Employee> {
-  const { item } = await callApi('employees.add', input, { silent: [400, 409], idempotencyKey });
+  const { item } = await callApi('employees.add', input, { idempotencyKey });
   return item;
 }
 

@@ -1,11 +1,9 @@
 import { employeeAddRequest } from '@console/contract/schemas/employees';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api/api-error';
-import { errorText } from '../../../lib/api/error-text';
-import { showFieldErrors } from '../../../lib/api/form-errors';
+import { clearChangedErrors, showFieldErrors } from '../../../lib/api/form-errors';
 import { isRequired, zodRule } from '../../../lib/forms/zod-rule';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { useAddEmployee, type EmployeeAddInput } from '../api/add-employee';
 import { RoleSelect } from './role-select';
 
@@ -33,12 +31,7 @@ export function AddEmployeeModal({ open, onClose }: { open: boolean; onClose: ()
         form.resetFields();
         onClose();
       },
-      onError: (error) => {
-        if (!isApiError(error)) return;
-        const field = FIELD_OF_ERROR[error.message];
-        if (field) form.setFields([{ name: field, errors: [errorText(error)] }]);
-        else if (!showFieldErrors(form, error)) notifyError(errorText(error));
-      },
+      onError: (error) => showFieldErrors(form, error, FIELD_OF_ERROR),
     });
 
   return (
@@ -56,6 +49,7 @@ export function AddEmployeeModal({ open, onClose }: { open: boolean; onClose: ()
         form={form}
         layout="vertical"
         onFinish={submit}
+        onValuesChange={() => clearChangedErrors(form)}
         preserve={false}
         noValidate
       >

@@ -18,7 +18,7 @@ export function useSetTimer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { staff_id: number; windows: TimerWindow[] }) =>
-      callApi('parents.timerSet', input, { silent: [400] }),
+      callApi('parents.timerSet', input),
     onSuccess: () => invalidateQueriesOf(queryClient, 'parents'),
   });
 }

@@ -2,7 +2,7 @@ import type { RuleGroup, RuleKind } from '@console/contract/schemas/rules';
 import { appList, groupNameOf, webList } from '@console/contract/schemas/rules';
 import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { showFieldErrors } from '../../../lib/api/form-errors';
+import { clearChangedErrors, showFieldErrors } from '../../../lib/api/form-errors';
 import { useFieldItem } from '../../../lib/forms/entity-form';
 import { useAppNames } from '../api/rule-groups';
 import { useSaveRuleGroup, type RuleGroupInput } from '../api/save-rule-group';
@@ -54,6 +54,7 @@ export function RuleGroupModal({ kind, parentId, group, open, onClose }: RuleGro
         preserve={false}
         initialValues={{ name: group?.name ?? '', list: group?.list ?? [] }}
         onFinish={(values) => void submit(values)}
+        onValuesChange={() => clearChangedErrors(form)}
       >
         <Form.Item {...item('name')}>
           <Input />

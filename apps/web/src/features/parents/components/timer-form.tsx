@@ -5,7 +5,7 @@ import { Button, Flex, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FullPageSpin } from '../../../components/full-page-spin';
 import { LoadError } from '../../../components/load-error';
-import { showFieldErrors } from '../../../lib/api/form-errors';
+import { clearChangedErrors, showFieldErrors } from '../../../lib/api/form-errors';
 import { zodRule } from '../../../lib/forms/zod-rule';
 import { notifySuccess } from '../../../lib/notify';
 import { useSetTimer, useTimer } from '../api/timer';
@@ -32,6 +32,7 @@ export function TimerForm({ staffId }: { staffId: number }) {
       noValidate
       initialValues={{ windows: timer.data.windows }}
       onFinish={(values) => void submit(values)}
+      onValuesChange={() => clearChangedErrors(form)}
     >
       <Form.List name="windows">
         {(rows, { add, remove }) => (

@@ -23,11 +23,10 @@ export function useChangePassword() {
         encryptPassword(current, publicKey),
         encryptPassword(next, publicKey),
       ]);
-      return callApi(
-        'accounts.changePassword',
-        { current_password: currentPassword, new_password: newPassword },
-        { silent: [400] },
-      );
+      return callApi('accounts.changePassword', {
+        current_password: currentPassword,
+        new_password: newPassword,
+      });
     },
     onSuccess: startSession,
     onError: (error) => {

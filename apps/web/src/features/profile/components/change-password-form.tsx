@@ -2,11 +2,9 @@ import { LockOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordFields } from '../../../components/new-password-fields';
-import { isApiError } from '../../../lib/api/api-error';
-import { errorText } from '../../../lib/api/error-text';
-import { showFieldErrors } from '../../../lib/api/form-errors';
+import { clearChangedErrors, showFieldErrors } from '../../../lib/api/form-errors';
 import { useSubmitGuard } from '../../../lib/forms/use-submit-guard';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { useChangePassword } from '../api/change-password';
 
 interface Values {
@@ -28,10 +26,7 @@ export function ChangePasswordForm() {
       form.resetFields();
       notifySuccess(t('profile.messages.password_changed'));
     } catch (error) {
-      // Other failures than bad input were told by the web caller already.
-      if (isApiError(error) && error.status === 400 && !showFieldErrors(form, error)) {
-        notifyError(errorText(error));
-      }
+      showFieldErrors(form, error);
     }
   });
 
@@ -40,6 +35,7 @@ export function ChangePasswordForm() {
       form={form}
       layout="vertical"
       onFinish={(values) => void submit(values)}
+      onValuesChange={() => clearChangedErrors(form)}
       disabled={change.isPending}
       style={{ maxWidth: 420 }}
     >

@@ -40,7 +40,7 @@ export function useCreateClient() {
   const refresh = useRefreshClients();
   return useIdempotentMutation({
     mutationFn: (input: RequestOf<'redemption.clients.create'>, idempotencyKey: string) =>
-      callApi('redemption.clients.create', input, { silent: [400], idempotencyKey }),
+      callApi('redemption.clients.create', input, { idempotencyKey }),
     onSuccess: () => refresh(),
   });
 }

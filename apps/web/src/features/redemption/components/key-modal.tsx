@@ -1,5 +1,6 @@
-import { App, Button, Modal, Typography } from 'antd';
+import { Button, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { notifySuccess } from '../../../lib/notify';
 
 /** The key of a client, shown once with a copy button; the server keeps only its hash. */
 export function KeyModal({
@@ -10,11 +11,10 @@ export function KeyModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const copy = async () => {
     if (!shown) return;
     await navigator.clipboard?.writeText(shown.key).catch(() => {});
-    void message.success(t('redemption.messages.copied'));
+    notifySuccess(t('redemption.messages.copied'));
   };
   return (
     <Modal

@@ -1,14 +1,15 @@
 import { CAMPAIGN_TYPES } from '@console/contract/constants';
 import type { IntegrationClient } from '@console/contract/schemas/redemption';
-import { App, Button, Card, Checkbox, Flex, Form, Input, Tag } from 'antd';
+import { Button, Card, Checkbox, Flex, Form, Input, Tag } from 'antd';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPart, useOpenedOnce } from '../../../components/lazy-part';
 import { ListTable } from '../../../components/list-table';
 import { PageTitle } from '../../../components/page-title';
 import { Select } from '../../../components/select';
-import { showFieldErrors } from '../../../lib/api/form-errors';
+import { clearChangedErrors, showFieldErrors } from '../../../lib/api/form-errors';
 import { useDateTime } from '../../../lib/format/use-date-time';
+import { notifySuccess } from '../../../lib/notify';
 import { useSubmitGuard } from '../../../lib/forms/use-submit-guard';
 import { useConfirm } from '../../../lib/use-confirm';
 import {
@@ -80,7 +81,13 @@ function CreateForm({ onCreated }: { onCreated: (name: string, key: string) => v
     }
   });
   return (
-    <Form form={form} name="integration-client" layout="vertical" onFinish={submit}>
+    <Form
+      form={form}
+      name="integration-client"
+      layout="vertical"
+      onFinish={submit}
+      onValuesChange={() => clearChangedErrors(form)}
+    >
       <Form.Item name="name" label={t('redemption.fields.name')} required>
         <Input maxLength={100} />
       </Form.Item>
@@ -105,7 +112,6 @@ function CreateForm({ onCreated }: { onCreated: (name: string, key: string) => v
 /** Integration clients: payment systems that redeem campaigns, with their keys. */
 export function IntegrationsPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const formatTime = useDateTime();
   const confirm = useConfirm();
   const clients = useIntegrationClients();
@@ -132,7 +138,7 @@ export function IntegrationsPage() {
     });
     if (!ok) return;
     await revoke.mutateAsync(client.id);
-    void message.success(t('redemption.messages.revoked'));
+    notifySuccess(t('redemption.messages.revoked'));
   };
 
   const scope = (c: IntegrationClient) =>
@@ -154,7 +160,7 @@ export function IntegrationsPage() {
         <Card title={t('redemption.actions.create')}>
           <CreateForm
             onCreated={(name, key) => {
-              void message.success(t('redemption.messages.created'));
+              notifySuccess(t('redemption.messages.created'));
               setShown({ name, key });
             }}
           />
