@@ -60,13 +60,13 @@ test('a supporter drafts a bank campaign and submits it; a manager approves, loc
 
   const discount = page.locator('.ant-card').filter({ hasText: 'Discount' }).first();
   await discount.getByLabel('Discount rate (%)').fill('10');
-  await discount.getByLabel('Maximum discount (₫)').fill('50000');
+  await discount.getByLabel('Maximum discount (VND)').fill('50000');
 
   await page.getByLabel('Portal').check();
   await page.getByLabel('Uses per customer per cycle').fill('1');
   await page.getByLabel('Uses per customer per campaign').fill('3');
   await page.getByLabel('Total voucher uses').fill('1000');
-  await page.getByLabel('Maximum budget (₫)').fill('50000000');
+  await page.getByLabel('Maximum budget (VND)').fill('50000000');
   await page.getByRole('button', { name: 'Save' }).click();
 
   await expect(page.getByText('Campaign created')).toBeVisible();

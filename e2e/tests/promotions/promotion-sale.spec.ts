@@ -53,17 +53,17 @@ test('a code made for salesman1 is used on an upgrade and earns him a commission
   await expect(page.getByRole('heading', { name: 'User: sarah_nguyen' })).toBeVisible();
   await openUpgradeForm(page);
   const quote = page.getByTestId('quote');
-  await expect(quote).toContainText('99.000 VND');
+  await expect(quote).toContainText('99,000 VND');
 
   await page.getByLabel('Total months').fill('3');
   await page.getByLabel('Promotion code').fill('NO-SUCH-CODE');
   await expect(page.getByText('Promotion code not found')).toBeVisible();
-  await expect(quote).toContainText('297.000 VND');
+  await expect(quote).toContainText('297,000 VND');
 
   await page.getByLabel('Promotion code').fill(code);
   await expect(page.getByText('Promotion code not found')).toBeHidden();
-  await expect(quote).toContainText('59.400 VND'); // 20% of 297.000
-  await expect(quote).toContainText('237.600 VND'); // due
+  await expect(quote).toContainText('59,400 VND'); // 20% of 297,000
+  await expect(quote).toContainText('237,600 VND'); // due
   await page.getByRole('button', { name: 'Submit' }).click();
   await confirmUpgrade(page, /to Standard for 3 month\(s\), 237\.600 VND\?/);
   await expect(page.getByText('Upgraded to standard for 3 month(s)')).toBeVisible();
@@ -75,7 +75,7 @@ test('a code made for salesman1 is used on an upgrade and earns him a commission
   const history = page.locator('.ant-card').filter({ hasText: 'Subscription history' });
   const entry = history.locator('tbody tr.ant-table-row').first();
   await expect(entry).toContainText(code);
-  await expect(entry).toContainText('237.600 VND');
+  await expect(entry).toContainText('237,600 VND');
 
   // salesman1 finds the code among his own, with its one sale, and his commission on it.
   const salesman = await browser.newPage();
@@ -85,19 +85,19 @@ test('a code made for salesman1 is used on an upgrade and earns him a commission
   await salesman.getByRole('searchbox', { name: 'Search by code' }).press('Enter');
   const mine = salesman.getByRole('row', { name: new RegExp(code) });
   await expect(mine.getByRole('cell', { name: '1', exact: true })).toBeVisible();
-  await expect(mine).toContainText('237.600 VND');
+  await expect(mine).toContainText('237,600 VND');
 
   await mine.getByRole('button', { name: 'Sales' }).click();
   await expect(salesman.getByRole('heading', { name: `Sales of code ${code}` })).toBeVisible();
   const sale = salesman.getByRole('row', { name: /sarah_nguyen/ });
   await expect(sale).toHaveCount(1);
-  await expect(sale).toContainText('297.000 VND');
-  await expect(sale).toContainText('59.400 VND');
-  await expect(sale).toContainText('237.600 VND');
+  await expect(sale).toContainText('297,000 VND');
+  await expect(sale).toContainText('59,400 VND');
+  await expect(sale).toContainText('237,600 VND');
 
   await openFromMenu(salesman, 'Sales', 'Sales');
   const earned = salesman.getByRole('row', { name: new RegExp(code) });
   await expect(earned).toContainText('10%');
-  await expect(earned).toContainText('23.760 VND'); // 10% of 237.600
+  await expect(earned).toContainText('23,760 VND'); // 10% of 237,600
   await salesman.close();
 });

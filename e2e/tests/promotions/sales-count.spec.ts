@@ -48,11 +48,11 @@ test('an upgrade with a code shows in the promotion list’s sales count without
   await openUpgradeForm(page);
   await page.getByLabel('Total months').fill('1');
   await page.getByLabel('Promotion code').fill(code);
-  await expect(page.getByTestId('quote')).toContainText('89.100 VND'); // 10% off 99.000
+  await expect(page.getByTestId('quote')).toContainText('89,100 VND'); // 10% off 99,000
   await page.getByRole('button', { name: 'Submit' }).click();
   await confirmUpgrade(
     page,
-    `Upgrade ${customer.username} to Standard for 1 month(s), 89.100 VND?`,
+    `Upgrade ${customer.username} to Standard for 1 month(s), 89,100 VND?`,
   );
   await expect(page.getByText('Upgraded to standard for 1 month(s)')).toBeVisible();
 
@@ -61,6 +61,6 @@ test('an upgrade with a code shows in the promotion list’s sales count without
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/promotion\\?keyword=${code}$`));
   await expect(row.getByRole('cell', { name: '1', exact: true })).toBeVisible();
-  await expect(row).toContainText('89.100 VND');
+  await expect(row).toContainText('89,100 VND');
   expect(await page.evaluate(() => 'e2eSamePage' in window)).toBe(true);
 });

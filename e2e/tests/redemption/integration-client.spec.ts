@@ -82,7 +82,7 @@ test('an admin creates an integration client, copies its key once, and one scope
 
   await page.goto(`/campaigns/${campaign!.id}`);
   await expect(page.getByRole('heading', { name: /Ưu đãi ngân hàng/ })).toBeVisible();
-  const budgetCaption = page.getByText(/ of [\d.]+ ₫/);
+  const budgetCaption = page.getByText(/ of [\d,]+ VND/);
   await expect(budgetCaption).toBeVisible();
   const before = await budgetCaption.innerText();
 
@@ -107,7 +107,7 @@ test('an admin creates an integration client, copies its key once, and one scope
   const redemptions = page.locator('.ant-card').filter({ hasText: 'Redemptions' });
   const redemption = redemptions.getByRole('row').filter({ hasText: transactionId });
   await expect(redemption).toContainText(name);
-  await expect(redemption).toContainText('30.000');
+  await expect(redemption).toContainText('30,000');
   await expect(redemption).toContainText('Applied');
   await expect(budgetCaption).not.toHaveText(before);
 });

@@ -15,7 +15,7 @@ test('a manager reads the live figures and opens the campaigns waiting for appro
   });
   await expect(campaigns).toBeVisible();
   await expect(
-    campaigns.getByText(/Running campaigns have spent [\d.]+ of [\d.]+ ₫/),
+    campaigns.getByText(/Running campaigns have spent [\d,]+ of [\d,]+ VND/),
   ).toBeVisible();
   await expect(
     campaigns.getByRole('meter', { name: 'Budget spent by running campaigns' }),

@@ -34,7 +34,7 @@ test('an admin cancels an upgrade, upgrades a new user once for 3 months on a do
   await page.getByRole('button', { name: 'Submit' }).click();
   const ask = page.getByRole('dialog');
   await expect(ask).toContainText(
-    `Upgrade ${user.username} to Standard for 2 month(s), 198.000 VND?`,
+    `Upgrade ${user.username} to Standard for 2 month(s), 198,000 VND?`,
   );
   await ask.getByRole('button', { name: 'Cancel' }).click();
   await expect(ask).toBeHidden();
@@ -48,7 +48,7 @@ test('an admin cancels an upgrade, upgrades a new user once for 3 months on a do
   await page.getByRole('button', { name: 'Submit' }).dblclick();
   await expect(ask).toHaveCount(1);
   await expect(ask).toContainText(
-    `Upgrade ${user.username} to Standard for 3 month(s), 297.000 VND?`,
+    `Upgrade ${user.username} to Standard for 3 month(s), 297,000 VND?`,
   );
   await ask.getByRole('button', { name: 'Upgrade' }).dblclick();
   await expect(page.getByText('Upgraded to standard for 3 month(s)')).toBeVisible();

@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../lib/export/download-file';
 import type { ExportFile } from '../lib/export/xlsx-export';
-import { formatMoney } from '../lib/format/money';
 import { notifyError, notifyInfo } from '../lib/notify';
 
 interface ExportButtonProps {
@@ -14,16 +13,18 @@ interface ExportButtonProps {
   name: string;
   run: () => Promise<ExportFile>;
   label?: string;
+  /** Nothing to export (a day without rows): the button cannot be pressed. */
+  disabled?: boolean;
 }
 
 /**
  * Downloads what a list's filter selects, in its order, up to EXPORT_LIMIT rows (said on it, and
  * said again when the filter selects more).
  */
-export function ExportButton({ name, run, label }: ExportButtonProps) {
+export function ExportButton({ name, run, label, disabled = false }: ExportButtonProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
-  const limit = formatMoney(EXPORT_LIMIT);
+  const limit = EXPORT_LIMIT;
   const start = async () => {
     setBusy(true);
     try {
@@ -31,7 +32,7 @@ export function ExportButton({ name, run, label }: ExportButtonProps) {
       // Named by the reader's own date, not UTC's (7 hours behind in Vietnam).
       downloadFile(blob, `${name}-${dayjs().format('YYYY-MM-DD')}.xlsx`);
       if (total > EXPORT_LIMIT) {
-        notifyInfo(t('common.messages.export_capped', { limit, total: formatMoney(total) }));
+        notifyInfo(t('common.messages.export_capped', { limit, total }));
       }
     } catch {
       notifyError(t('common.messages.something_wrong'));
@@ -41,7 +42,12 @@ export function ExportButton({ name, run, label }: ExportButtonProps) {
   };
   return (
     <Tooltip title={t('common.messages.export_limit', { limit })}>
-      <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void start()}>
+      <Button
+        icon={<DownloadOutlined />}
+        loading={busy}
+        disabled={disabled}
+        onClick={() => void start()}
+      >
         {label ?? t('buttons.export')}
       </Button>
     </Tooltip>

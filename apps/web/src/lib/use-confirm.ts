@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface ConfirmOptions {
-  /** What will happen, named in full ("Upgrade nguyenthanhha to Standard for 3 months, 267.300 ₫?"). */
+  /** What will happen, named in full ("Upgrade nguyenthanhha to Standard for 3 months, 267,300 VND?"). */
   title: string;
   content?: ReactNode;
   /** The button that does it, named by its action ("Upgrade", "Disable"). */

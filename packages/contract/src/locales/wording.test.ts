@@ -16,7 +16,7 @@ function texts(node: unknown, prefix = ''): [string, string][] {
 const en = new Map(texts(locales.en));
 const vi = new Map(texts(locales.vi));
 /** A text without its `{{placeholders}}`, whose names are code, not words. */
-const words = (text: string) => text.replace(/\{\{\w+\}\}/g, '');
+const words = (text: string) => text.replace(/\{\{\w+(, \w+)?\}\}/g, '');
 
 /** The spec's quoted texts (sections 2, 4, 5 and 8) and the key that shows each. */
 const SPEC_TEXTS: Record<string, string> = {
@@ -49,7 +49,7 @@ const SPEC_TEXTS: Record<string, string> = {
   'agents.messages.command_sent': 'Sent Command line successfully',
   'agents.report.copy_success': 'Copy Success',
   'agents.report.no_data': 'No data',
-  'agents.report.clicks': '{{count}} click',
+  'agents.report.clicks': '{{count, number}} click',
   'agents.report.view_settings': 'View settings',
   'buttons.cancel': 'Cancel',
   'buttons.save': 'Save',

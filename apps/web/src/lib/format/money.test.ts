@@ -21,19 +21,20 @@ describe('money display', () => {
   });
 
   it.each([
-    [0, 'VND', '0 VND'],
-    [99_000, 'VND', '99.000 VND'],
-    ['1000000', 'VND', '1.000.000 VND'],
-    [0, 'USD', '0,00 USD'],
-    [5, 'USD', '0,05 USD'],
-    [499, 'USD', '4,99 USD'],
-    [4790, 'USD', '47,90 USD'],
-    [123_456_789, 'USD', '1.234.567,89 USD'],
-    ['9009999999999099', 'VND', '9.009.999.999.999.099 VND'],
-    ['9009999999999099', 'USD', '90.099.999.999.990,99 USD'],
-    [-4790, 'USD', '-47,90 USD'],
-  ])('%s minor units of %s show as %s', (value, currency, text) => {
-    expect(formatAmount(value, currency)).toBe(text);
+    [0, 'VND', '0 VND', '0 VND'],
+    [99_000, 'VND', '99.000 VND', '99,000 VND'],
+    ['1000000', 'VND', '1.000.000 VND', '1,000,000 VND'],
+    [0, 'USD', '0,00 USD', '0.00 USD'],
+    [5, 'USD', '0,05 USD', '0.05 USD'],
+    [499, 'USD', '4,99 USD', '4.99 USD'],
+    [4790, 'USD', '47,90 USD', '47.90 USD'],
+    [123_456_789, 'USD', '1.234.567,89 USD', '1,234,567.89 USD'],
+    ['9009999999999099', 'VND', '9.009.999.999.999.099 VND', '9,009,999,999,999,099 VND'],
+    ['9009999999999099', 'USD', '90.099.999.999.990,99 USD', '90,099,999,999,990.99 USD'],
+    [-4790, 'USD', '-47,90 USD', '-47.90 USD'],
+  ])('%s minor units of %s show as %s in Vietnamese and %s in English', (value, currency, vi, en) => {
+    expect(formatAmount(value, currency, 'vi')).toBe(vi);
+    expect(formatAmount(value, currency, 'en')).toBe(en);
   });
 
   it.each([

@@ -1,4 +1,7 @@
-/** A whole number of minor units with dot thousands separators: 1000000 → "1.000.000". */
+import type { Language } from '@console/contract/constants';
+import { decimalMarkOf, formatCount } from './numbers';
+
+/** What a money input shows: digits with dot thousands separators, 1000000 → "1.000.000". */
 export function formatMoney(value: number | string): string {
   return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 }
@@ -26,22 +29,23 @@ export function typedAmount(text: string, before: string | undefined): string {
   return editsShown || GROUPED.test(text) ? text.replace(/\./g, '') : text;
 }
 
-/** Digits after the decimal comma of each currency: đồng have none, dollars have cents. */
+/** Digits after the decimal mark of each currency: đồng have none, dollars have cents. */
 const DECIMALS: Record<string, number> = { VND: 0, USD: 2 };
 
 /**
- * An amount held in minor units (đồng, cents), shown in the major unit with its currency, in the
- * console's style (dot thousands, decimal comma): 99000 VND → "99.000 VND", 4790 USD → "47,90 USD".
+ * An amount held in minor units (đồng, cents), shown in the major unit with its currency code in
+ * the reader's language (docs/decisions/forms.md, "Counts and amounts"): 99000 VND →
+ * "99.000 VND" (vi), "99,000 VND" (en); 4790 USD → "47,90 USD" (vi), "47.90 USD" (en).
  */
-export function formatAmount(minor: number | string, currency: string): string {
+export function formatAmount(minor: number | string, currency: string, language: Language): string {
   const decimals = DECIMALS[currency] ?? 0;
   // Digit by digit, never through a number: a sum sent as a string may be past 2^53.
   const text = String(minor);
   const sign = text.startsWith('-') ? '-' : '';
   const digits = text.slice(sign.length).padStart(decimals + 1, '0');
   const whole = digits.slice(0, digits.length - decimals);
-  const fraction = decimals ? `,${digits.slice(-decimals)}` : '';
-  return `${sign}${formatMoney(whole)}${fraction} ${currency}`;
+  const fraction = decimals ? `${decimalMarkOf(language)}${digits.slice(-decimals)}` : '';
+  return `${sign}${formatCount(whole, language)}${fraction} ${currency}`;
 }
 
 /** An amount in minor units as a number of major units, for a spreadsheet: 4790 USD → 47.9. */

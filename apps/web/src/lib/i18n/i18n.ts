@@ -1,5 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { Language } from '@console/contract/constants';
+import { formatCount } from '../format/numbers';
 import { currentLanguage } from './language';
 
 const language = currentLanguage();
@@ -14,6 +16,14 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   interpolation: { escapeValue: false },
 });
+
+// `{{count, number}}` in a text: a whole number grouped by thousands in the text's language
+// (2.000, 2,000); anything else as it came (a figure the screen formatted itself).
+i18n.services.formatter?.add('number', (value: unknown, lng: string | undefined) =>
+  typeof value === 'number' || typeof value === 'string'
+    ? formatCount(value, (lng ?? language) as Language)
+    : value,
+);
 
 document.documentElement.lang = language;
 

@@ -3,7 +3,7 @@ import { campaignCostCeiling } from '@console/contract/routes/areas/campaigns';
 import type { CampaignItem } from '@console/contract/schemas/campaigns';
 import { Descriptions, Progress, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format/money';
+import { useNumbers } from '../../../lib/format/use-numbers';
 import { useDateTime } from '../../../lib/format/use-date-time';
 import { useCampaignBudget } from '../api/get-campaign';
 import { CampaignStateTag } from './campaign-state-tag';
@@ -25,8 +25,8 @@ function BudgetBar({ campaign }: { campaign: CampaignItem }) {
       />
       <SecondaryText>
         {t('campaigns.messages.budget_of', {
-          used: formatMoney(used),
-          max: formatMoney(maxBudget),
+          used,
+          max: maxBudget,
         })}
         {totalUsageLimit !== null &&
           ` · ${t('campaigns.fields.uses.label')}: ${t('campaigns.messages.uses_of', { uses, total: totalUsageLimit })}`}
@@ -39,9 +39,10 @@ function BudgetBar({ campaign }: { campaign: CampaignItem }) {
 export function CampaignDetails({ campaign }: { campaign: CampaignItem }) {
   const { t } = useTranslation();
   const formatTime = useDateTime();
+  const numbers = useNumbers();
   const label = (key: string) => t(`campaigns.fields.${key}.label`);
-  const money = (n: number | null | undefined) =>
-    n === null || n === undefined ? '—' : formatMoney(n);
+  const figure = (n: number | null | undefined) =>
+    n === null || n === undefined ? '—' : numbers.count(n);
   const base = campaign.defaultCondition;
   const bank = campaign.banks[0] ? findBankByCode(campaign.banks[0]) : undefined;
   const items = [
@@ -84,14 +85,14 @@ export function CampaignDetails({ campaign }: { campaign: CampaignItem }) {
       key: 'discount',
       label: label('discountRate'),
       children: base
-        ? `${base.discountRate}% · ${label('maxDiscountAmount')}: ${money(base.maxDiscountAmount)} · ${label('minTransactionAmount')}: ${money(base.minTransactionAmount)}`
+        ? `${base.discountRate}% · ${label('maxDiscountAmount')}: ${figure(base.maxDiscountAmount)} · ${label('minTransactionAmount')}: ${figure(base.minTransactionAmount)}`
         : '—',
       span: 2,
     },
     ...campaign.specialConditions.map((s, i) => ({
       key: `special-${i}`,
       label: `${label('specialTime')} ${i + 1}`,
-      children: `${formatTime(s.startTime)} → ${formatTime(s.endTime)}: ${s.discountRate}% · ${money(s.maxDiscountAmount)}`,
+      children: `${formatTime(s.startTime)} → ${formatTime(s.endTime)}: ${s.discountRate}% · ${figure(s.maxDiscountAmount)}`,
       span: 2,
     })),
     {
@@ -107,38 +108,36 @@ export function CampaignDetails({ campaign }: { campaign: CampaignItem }) {
       children:
         campaign.usesPerCycle === null
           ? '—'
-          : `${campaign.usesPerCycle} / ${t(`campaigns.cycles.${campaign.usageCycle}`)}`,
+          : `${numbers.count(campaign.usesPerCycle)} / ${t(`campaigns.cycles.${campaign.usageCycle}`)}`,
     },
     {
       key: 'perCampaign',
       label: label('usesPerCampaign'),
-      children: campaign.usesPerCampaign ?? '—',
+      children: figure(campaign.usesPerCampaign),
     },
-    { key: 'total', label: label('totalUsageLimit'), children: campaign.totalUsageLimit ?? '—' },
-    { key: 'maxBudget', label: label('maxBudget'), children: money(campaign.maxBudget) },
+    { key: 'total', label: label('totalUsageLimit'), children: figure(campaign.totalUsageLimit) },
+    { key: 'maxBudget', label: label('maxBudget'), children: figure(campaign.maxBudget) },
     ...(base && campaign.totalUsageLimit !== null
       ? [
           {
             key: 'cost',
             label: label('cost'),
             children: t('campaigns.messages.cost_ceiling', {
-              amount: formatMoney(
-                campaignCostCeiling({
-                  maxBudget: campaign.maxBudget ?? undefined,
-                  totalUsageLimit: campaign.totalUsageLimit,
-                  defaultCondition: base,
-                  specialConditions: campaign.specialConditions,
-                }).toString(),
-              ),
+              amount: campaignCostCeiling({
+                maxBudget: campaign.maxBudget ?? undefined,
+                totalUsageLimit: campaign.totalUsageLimit,
+                defaultCondition: base,
+                specialConditions: campaign.specialConditions,
+              }).toString(),
             }),
           },
         ]
       : []),
-    { key: 'fee', label: label('merTerSharedFee'), children: money(campaign.merTerSharedFee) },
+    { key: 'fee', label: label('merTerSharedFee'), children: figure(campaign.merTerSharedFee) },
     {
       key: 'funding',
       label: label('maxFundingPerTransaction'),
-      children: money(campaign.maxFundingPerTransaction),
+      children: figure(campaign.maxFundingPerTransaction),
     },
     { key: 'sponsor', label: label('sponsorshipRate'), children: `${campaign.sponsorshipRate}%` },
     {

@@ -2,18 +2,18 @@ import type { CampaignRevision, ExtendField } from '@console/contract/schemas/ca
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SecondaryText } from '../../../components/secondary-text';
-import { formatMoney } from '../../../lib/format/money';
 import { useDateTime } from '../../../lib/format/use-date-time';
+import { useNumbers } from '../../../lib/format/use-numbers';
 
 /** One value of an extension as people read it: a time, đồng, or a count. */
 export function useExtendValue() {
   const { t } = useTranslation();
   const formatTime = useDateTime();
+  const numbers = useNumbers();
   return (field: string, value: unknown) => {
     if (value === null || value === undefined) return t('campaigns.messages.no_limit');
     if (field === 'endTime') return formatTime(String(value));
-    if (field === 'maxBudget') return formatMoney(Number(value));
-    return String(value);
+    return typeof value === 'number' ? numbers.count(value) : String(value);
   };
 }
 

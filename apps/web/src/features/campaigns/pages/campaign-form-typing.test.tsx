@@ -86,25 +86,25 @@ describe('numbers typed into a campaign', { timeout: 120_000 }, () => {
   it('keeps a negative amount as typed: “Must not be negative”, not a rewritten 5', async () => {
     editing();
     await screen.findByDisplayValue('Ưu đãi thử', {}, LOADED);
-    const max = field('Maximum discount (₫)');
+    const max = field('Maximum discount (VND)');
     fireEvent.change(max, { target: { value: '-5' } });
     fireEvent.blur(max);
     expect(await screen.findByText('Must not be negative', {}, LOADED)).toBeTruthy();
-    expect(field('Maximum discount (₫)').value).toBe('-5');
+    expect(field('Maximum discount (VND)').value).toBe('-5');
     expect(screen.queryByText(/multiple of 1\.000/)).toBe(null);
   });
 
   it('rounds an amount to thousands when it is left, shows it, and saves it', async () => {
     const api = editing();
     await screen.findByDisplayValue('Ưu đãi thử', {}, LOADED);
-    const max = field('Maximum discount (₫)');
+    const max = field('Maximum discount (VND)');
     fireEvent.change(max, { target: { value: '12345' } });
-    expect(field('Maximum discount (₫)').value).toBe('12.345');
+    expect(field('Maximum discount (VND)').value).toBe('12.345');
     fireEvent.blur(max);
-    await waitFor(() => expect(field('Maximum discount (₫)').value).toBe('12.000'));
+    await waitFor(() => expect(field('Maximum discount (VND)').value).toBe('12.000'));
     // The arrow keys step by a thousand.
-    fireEvent.keyDown(field('Maximum discount (₫)'), { key: 'ArrowUp' });
-    await waitFor(() => expect(field('Maximum discount (₫)').value).toBe('13.000'));
+    fireEvent.keyDown(field('Maximum discount (VND)'), { key: 'ArrowUp' });
+    await waitFor(() => expect(field('Maximum discount (VND)').value).toBe('13.000'));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.calls('campaigns.edit')).toHaveLength(1), LOADED);
     expect(api.calls('campaigns.edit')[0]?.input).toMatchObject({

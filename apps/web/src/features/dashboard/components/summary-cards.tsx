@@ -7,7 +7,7 @@ import { CardTitle } from '../../../components/card-title';
 import { LoadError } from '../../../components/load-error';
 import { Placeholder } from '../../../components/placeholder';
 import { formatDuration } from '../../../lib/format/duration';
-import { formatMoney } from '../../../lib/format/money';
+import { useNumbers } from '../../../lib/format/use-numbers';
 import { linkTo } from '../../../lib/paths';
 import { useSummary } from '../api/get-summary';
 import './summary-cards.css';
@@ -16,9 +16,12 @@ const COLUMN = { xs: 24, sm: 12, xl: 8 } as const;
 
 /** One figure, with its label under it; a link to the list it counts when there is one. */
 function Figure({ value, label, to }: { value: ReactNode; label: string; to?: string }) {
+  const numbers = useNumbers();
   const figure = (
     <>
-      <span className="summary-figure-value">{value}</span>
+      <span className="summary-figure-value">
+        {typeof value === 'number' ? numbers.count(value) : value}
+      </span>
       <span className="summary-figure-label">{label}</span>
     </>
   );
@@ -63,8 +66,8 @@ function CampaignsCard({ campaigns }: { campaigns: NonNullable<Summary['campaign
       <div className="summary-budget">
         <Typography.Text type="secondary">
           {t('dashboard.summary.budget', {
-            used: formatMoney(used),
-            max: formatMoney(max),
+            used,
+            max,
             share,
           })}
         </Typography.Text>
@@ -88,6 +91,7 @@ const shortDay = (day: string) => `${Number(day.slice(8, 10))}/${Number(day.slic
 
 function RedemptionsCard({ redemptions }: { redemptions: NonNullable<Summary['redemptions']> }) {
   const { t } = useTranslation();
+  const numbers = useNumbers();
   const { days } = redemptions;
   const today = days.at(-1);
   const most = Math.max(1, ...days.map((d) => d.applied));
@@ -96,7 +100,7 @@ function RedemptionsCard({ redemptions }: { redemptions: NonNullable<Summary['re
       <Flex gap="large" wrap>
         <Figure value={today?.applied ?? 0} label={t('dashboard.summary.applied_today')} />
         <Figure
-          value={`${formatMoney(today?.discount ?? 0)} ₫`}
+          value={numbers.amount(today?.discount ?? 0, 'VND')}
           label={t('dashboard.summary.discount_today')}
         />
       </Flex>

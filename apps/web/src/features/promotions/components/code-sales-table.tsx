@@ -8,7 +8,7 @@ import {
   unbroken,
   type ListColumns,
 } from '../../../components/list-table';
-import { formatAmount } from '../../../lib/format/money';
+import { useNumbers } from '../../../lib/format/use-numbers';
 import { useDateTime } from '../../../lib/format/use-date-time';
 import type { ListParams } from '../../../lib/list/list-params';
 import type { ListParamsUpdate } from '../../../lib/list/use-list-params';
@@ -27,9 +27,10 @@ interface CodeSalesTableProps {
 
 export function CodeSalesTable(table: CodeSalesTableProps) {
   const { t } = useTranslation();
+  const numbers = useNumbers();
   const formatTime = useDateTime();
   const f = (key: string) => t(`sales.fields.${key}.label`);
-  const money = (value: number, row: Sale) => formatAmount(value, row.currency);
+  const money = (value: number, row: Sale) => numbers.amount(value, row.currency);
   const sorted = (key: SortField) => sortableColumn(table.params, key, f(key));
   const columns: ListColumns<Sale> = [
     unbroken({ ...sorted('at'), render: (at: string) => formatTime(at) }),

@@ -5,18 +5,19 @@ import {
 } from '@console/contract/schemas/promotions';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../../components/detail-list';
-import { formatAmount } from '../../../lib/format/money';
+import { useNumbers } from '../../../lib/format/use-numbers';
 import { useDateTime, useFormatDay } from '../../../lib/format/use-date-time';
 
 export function PromotionDetails({ promotion: p }: { promotion: Promotion }) {
   const { t } = useTranslation();
+  const numbers = useNumbers();
   const formatTime = useDateTime();
   const formatDay = useFormatDay();
   const label = (name: string) => t(`promotions.fields.${name}.label`);
   const shown = {
     min: p.min,
     percent: `${p.percent}%`,
-    money: formatAmount(p.money, p.unit),
+    money: numbers.amount(p.money, p.unit),
     month: p.month,
   };
   // Only what the code's type uses: a percent code has no money to show.
@@ -27,7 +28,7 @@ export function PromotionDetails({ promotion: p }: { promotion: Promotion }) {
     ['package', t(`promotions.packages.${p.package}`)],
     ['type', t(`promotions.types.${p.type}`)],
     ...typeFields,
-    ['reward', p.reward_type === 'percent' ? `${p.reward}%` : formatAmount(p.reward, p.unit)],
+    ['reward', p.reward_type === 'percent' ? `${p.reward}%` : numbers.amount(p.reward, p.unit)],
     ['reward_type', t(`promotions.reward_types.${p.reward_type}`)],
     ['status', t(`promotions.statuses.${shownStatus(p)}`)],
     ['email', p.email],

@@ -12,7 +12,7 @@ import {
   type UrlListTable,
 } from '../../../components/list-table';
 import { RowActions } from '../../../components/row-actions';
-import { formatAmount } from '../../../lib/format/money';
+import { useNumbers } from '../../../lib/format/use-numbers';
 import { useFormatDay } from '../../../lib/format/use-date-time';
 import { linkTo } from '../../../lib/paths';
 
@@ -25,6 +25,7 @@ interface Props extends UrlListTable<PromotionRow, SortField> {
 
 export function PromotionsTable({ mine, params, ...table }: Props) {
   const { t } = useTranslation();
+  const numbers = useNumbers();
   const navigate = useNavigate();
   const formatDay = useFormatDay();
   const detail = (row: PromotionRow) =>
@@ -75,7 +76,7 @@ export function PromotionsTable({ mine, params, ...table }: Props) {
       unbroken({
         key: 'sum',
         title: t('promotions.fields.sum.label'),
-        render: (_: unknown, row: PromotionRow) => formatAmount(row.sum, row.unit),
+        render: (_: unknown, row: PromotionRow) => numbers.amount(row.sum, row.unit),
       }),
     ),
     {

@@ -3,7 +3,7 @@ import { Card, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../components/list-table';
 import { useCan } from '../../../lib/auth/use-can';
-import { formatMoney } from '../../../lib/format/money';
+import { useNumbers } from '../../../lib/format/use-numbers';
 import { useDateTime } from '../../../lib/format/use-date-time';
 import { useCampaignRedemptions } from '../api/redemption-api';
 
@@ -17,6 +17,7 @@ const STATE_COLORS: Record<RedemptionItem['state'], string | undefined> = {
 /** A campaign's last redemptions, for the campaign's page (employees with redemption.read). */
 export function CampaignRedemptions({ campaignId }: { campaignId: number }) {
   const { t } = useTranslation();
+  const numbers = useNumbers();
   const formatTime = useDateTime();
   const allowed = useCan('redemption.read');
   const redemptions = useCampaignRedemptions(campaignId, allowed);
@@ -41,19 +42,19 @@ export function CampaignRedemptions({ campaignId }: { campaignId: number }) {
             key: 'amount',
             title: t('redemption.fields.amount'),
             align: 'right',
-            render: (_, r) => formatMoney(r.amount),
+            render: (_, r) => numbers.count(r.amount),
           },
           {
             key: 'discount',
             title: t('redemption.fields.discount'),
             align: 'right',
-            render: (_, r) => formatMoney(r.discount),
+            render: (_, r) => numbers.count(r.discount),
           },
           {
             key: 'refunded',
             title: t('redemption.fields.refunded'),
             align: 'right',
-            render: (_, r) => formatMoney(r.refundedAmount),
+            render: (_, r) => numbers.count(r.refundedAmount),
           },
           {
             key: 'state',

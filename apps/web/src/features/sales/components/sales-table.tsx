@@ -9,7 +9,7 @@ import {
   type ListColumns,
   type UrlListTable,
 } from '../../../components/list-table';
-import { formatAmount } from '../../../lib/format/money';
+import { useNumbers } from '../../../lib/format/use-numbers';
 import { useDateTime } from '../../../lib/format/use-date-time';
 
 /** The server sorts the whole period's rows by code, latest sale, sum or count. */
@@ -30,10 +30,11 @@ interface SalesTableProps extends UrlListTable<SaleSummary, SaleSortField> {
 
 export function SalesTable({ list, allSalesmen, ...table }: SalesTableProps) {
   const { t } = useTranslation();
+  const numbers = useNumbers();
   const formatTime = useDateTime();
   const f = (key: string) => t(`sales.fields.${key}.label`);
   const sorted = (key: SaleSortField) => sortableColumn(table.params, key, f(key));
-  const money = (value: number | string, row: SaleSummary) => formatAmount(value, row.currency);
+  const money = (value: number | string, row: SaleSummary) => numbers.amount(value, row.currency);
   const columns: ListColumns<SaleRow> = [
     unbroken(sorted('code')),
     ...(allSalesmen

@@ -1,7 +1,7 @@
 import type { RequestOf } from '@console/contract/routes';
 import { fireEvent, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderScreen, screen } from '../../../test/render';
+import { inLanguage, renderScreen, screen } from '../../../test/render';
 import { userNamed } from '../test-users';
 import { ChangeRoleForm } from './change-role-form';
 
@@ -25,6 +25,19 @@ const quoteOf = ({ count }: RequestOf<'users.quote'>) => ({
     amount_due: 99_000 * count,
     code: null,
     reason: null,
+  },
+});
+
+/** The standard package in dollars, at 47.90 a month. */
+const dollarQuoteOf = ({ count }: RequestOf<'users.quote'>) => ({
+  success: true as const,
+  quote: {
+    ...quoteOf({ count } as RequestOf<'users.quote'>).quote,
+    package: 'standard_usd' as const,
+    currency: 'USD' as const,
+    unit_price: 4790,
+    list_price: 4790 * count,
+    amount_due: 4790 * count,
   },
 });
 
@@ -52,5 +65,28 @@ describe('the months of an upgrade', { timeout: 120_000 }, () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(api.calls('users.quote')).toHaveLength(1);
     expect(api.calls('users.upToStandard')).toHaveLength(0);
+  });
+
+  it('prices dollars with the reader’s decimal mark: 47.90 USD in English', async () => {
+    renderScreen(<ChangeRoleForm user={userNamed(21, 'tranquocbao', 'Trần Quốc Bảo')} />, {
+      at: '/usermanager/21',
+      server: { 'users.quote': (input) => dollarQuoteOf(input) },
+    });
+    const quote = await screen.findByTestId('quote', {}, LOADED);
+    expect(quote.textContent).toContain('47.90 USD');
+  });
+
+  it('in Vietnamese: 47,90 USD, and the steps of the months named in Vietnamese', async () => {
+    await inLanguage('vi');
+    renderScreen(<ChangeRoleForm user={userNamed(21, 'tranquocbao', 'Trần Quốc Bảo')} />, {
+      at: '/usermanager/21',
+      server: { 'users.quote': (input) => dollarQuoteOf(input) },
+    });
+    const quote = await screen.findByTestId('quote', {}, LOADED);
+    expect(quote.textContent).toContain('47,90 USD');
+    expect(document.querySelector('[aria-label="Increase Value"]')).toBeNull();
+    expect(document.querySelector('[aria-label="Decrease Value"]')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Tăng' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Giảm' })).toBeTruthy();
   });
 });

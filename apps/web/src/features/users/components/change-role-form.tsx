@@ -1,9 +1,11 @@
 import { upgradeRequest, type User } from '@console/contract/schemas/users';
 import { PROMOTION_PACKAGES, SEARCH_DEBOUNCE_MS } from '@console/contract/constants';
-import { Button, Flex, Form, Input, InputNumber, Select } from 'antd';
+import { Button, Flex, Form, Input, Select } from 'antd';
+import { NumberInput } from '../../../components/number-input';
+
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../../../lib/format/money';
+import { useNumbers } from '../../../lib/format/use-numbers';
 import { useSubmitGuard } from '../../../lib/forms/use-submit-guard';
 import { zodRule } from '../../../lib/forms/zod-rule';
 import { useDebouncedCallback } from '../../../lib/hooks/use-debounced-callback';
@@ -28,6 +30,7 @@ const INITIAL: Omit<Values, 'code'> = { type: 'standard', count: 1, package: 'st
 
 export function ChangeRoleForm({ user }: { user: User }) {
   const { t } = useTranslation();
+  const numbers = useNumbers();
   const [form] = Form.useForm<Values>();
   const upgrade = useUpgradeSubscription();
   const confirm = useConfirm();
@@ -75,7 +78,7 @@ export function ChangeRoleForm({ user }: { user: User }) {
       title: t('users.messages.upgrade_confirm', {
         name: user.user_name,
         count,
-        amount: formatAmount(price.amount_due, price.currency),
+        amount: numbers.amount(price.amount_due, price.currency),
       }),
       okText: t('users.actions.upgrade'),
     });
@@ -118,7 +121,7 @@ export function ChangeRoleForm({ user }: { user: User }) {
       >
         {/* Kept as typed: no min, max or precision, which made antd turn 999999 into 120 and
             quote that; the contract's rule says what is wrong (docs/decisions/forms.md). */}
-        <InputNumber style={{ width: 120 }} autoFocus />
+        <NumberInput style={{ width: 120 }} autoFocus />
       </Form.Item>
       <Form.Item name="package" label={t('quote.package')}>
         <Select

@@ -2,11 +2,12 @@ import type { z } from 'zod';
 import type { quote } from '@console/contract/schemas/users';
 import { Alert, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../../../lib/format/money';
+import { useNumbers } from '../../../lib/format/use-numbers';
 
 export function QuoteSummary({ value }: { value: z.infer<typeof quote> }) {
   const { t } = useTranslation();
-  const cur = (v: number) => formatAmount(v, value.currency);
+  const numbers = useNumbers();
+  const cur = (v: number) => numbers.amount(v, value.currency);
   return (
     <>
       {value.reason && (

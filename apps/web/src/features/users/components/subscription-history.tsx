@@ -1,12 +1,13 @@
 import type { SubscriptionChange } from '@console/contract/schemas/users';
 import { useTranslation } from 'react-i18next';
 import { ListTable, unbroken, type ListColumns } from '../../../components/list-table';
-import { formatAmount } from '../../../lib/format/money';
+import { useNumbers } from '../../../lib/format/use-numbers';
 import { useDateTime } from '../../../lib/format/use-date-time';
 import { useSubscriptionHistory } from '../api/get-subscription-history';
 
 export function SubscriptionHistory({ userId }: { userId: number }) {
   const { t } = useTranslation();
+  const numbers = useNumbers();
   const formatTime = useDateTime();
   const history = useSubscriptionHistory(userId);
   const time = (iso: string | null) => (iso ? formatTime(iso) : '—');
@@ -46,7 +47,7 @@ export function SubscriptionHistory({ userId }: { userId: number }) {
       render: (_: unknown, row: SubscriptionChange) =>
         row.amount_paid === null || row.currency === null
           ? '—'
-          : formatAmount(row.amount_paid, row.currency),
+          : numbers.amount(row.amount_paid, row.currency),
     }),
   ];
   return (
