@@ -115,7 +115,7 @@ test('a parent creates an app blocklist on /rule-create and edits it; his rules 
   // A parent's menu has /policy, not the employees' overviews.
   await expect(page.getByRole('link', { name: 'Agent policy', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Applications', exact: true })).toHaveCount(0);
-  await expect(page.getByRole('row', { name: /Games/ })).toBeVisible(LOADED);
+  await expect(page.getByRole('row', { name: /Roblox/ })).toBeVisible(LOADED);
   await page.getByRole('button', { name: 'Create' }).click();
   await heading(page, 'New app blocklist');
   await page.getByLabel('Name').fill(name);

@@ -3,36 +3,37 @@ import { applyBrowserRules, createBrowser } from '../modules/browsers/browsers.s
 import { usersRepository } from '../db/users.repository';
 import { toAuthUser } from '../modules/users/users.service';
 
+/** Descriptions in terms both languages use (Tor, VPN, proxy): data is shown as typed. */
 const DEMO_BROWSERS = [
   {
     browser_name: 'Tor Browser',
     file_name: 'tor.exe',
     original_name: 'tor.exe',
-    file_description: 'Onion-routing browser that bypasses web filtering',
+    file_description: 'Tor',
   },
   {
     browser_name: 'Opera',
     file_name: 'opera.exe',
     original_name: 'opera.exe',
-    file_description: 'Built-in VPN can bypass web filtering',
+    file_description: 'VPN',
   },
   {
     browser_name: 'Brave',
     file_name: 'brave.exe',
     original_name: 'brave.exe',
-    file_description: 'Tor windows can bypass web filtering',
+    file_description: 'Tor',
   },
   {
     browser_name: 'UC Browser',
     file_name: 'UCBrowser.exe',
     original_name: 'UCBrowser.exe',
-    file_description: 'Compression proxy hides visited addresses',
+    file_description: 'Proxy',
   },
   {
     browser_name: 'Epic Privacy Browser',
     file_name: 'epic.exe',
     original_name: 'epic.exe',
-    file_description: 'Built-in proxy',
+    file_description: 'Proxy',
   },
 ];
 

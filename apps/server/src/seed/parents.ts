@@ -61,20 +61,25 @@ export const SEED_APPS = [
   'Xbox',
 ];
 
+/**
+ * Demo groups are named by what they hold (brands, domains, "18+"), which reads the same in
+ * English and Vietnamese: a name is data a person typed and is shown as typed, never translated
+ * (docs/decisions/foundations.md, "Demo data").
+ */
 const GLOBAL_GROUPS = [
   {
     kind: 'blacklist',
-    name: 'Adult and gambling',
+    name: '18+',
     list: ['pornhub.com', 'xvideos.com', 'bet365.com', 'fb88.com'],
   },
   {
     kind: 'whitelist',
-    name: 'Learning',
+    name: 'Wikipedia · Khan Academy · Coursera',
     list: ['wikipedia.org', 'khanacademy.org', 'coursera.org'],
   },
   {
     kind: 'blocklist',
-    name: 'Games',
+    name: 'Steam · Roblox · Garena',
     list: ['Steam', 'Epic Games Launcher', 'League of Legends', 'Roblox', 'Garena'],
   },
 ] as const;
@@ -98,15 +103,15 @@ export async function seed(deps: Deps) {
 
   const actor = toAuthUser(parent);
   const social = await createGroup(deps, actor, 'blacklist', {
-    name: 'Social media',
+    name: 'Facebook · TikTok · Instagram · YouTube',
     list: ['facebook.com', 'tiktok.com', 'instagram.com', 'youtube.com'],
   });
   const work = await createGroup(deps, actor, 'whitelist', {
-    name: 'Work sites',
+    name: 'Gmail · Google Docs · GitHub · VnExpress',
     list: ['mail.google.com', 'docs.google.com', 'github.com', 'vnexpress.net'],
   });
   const apps = await createGroup(deps, actor, 'blocklist', {
-    name: 'Chat and games',
+    name: 'Zalo · Telegram · Discord · Steam',
     list: ['Zalo', 'Telegram', 'Discord', 'Steam'],
   });
 

@@ -11,7 +11,11 @@ export function AppChartTab({ report }: ReportTabProps) {
   const apps = useAppUsageChart(report);
   return (
     <>
-      <ReportToolbar name="app-usage-chart" run={() => exportAppUsageChart(report, t)} />
+      <ReportToolbar
+        name="app-usage-chart"
+        run={() => exportAppUsageChart(report, t)}
+        rows={apps.data?.list.length}
+      />
       <ReportChart
         query={apps}
         bar={(row) => ({

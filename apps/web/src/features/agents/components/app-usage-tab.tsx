@@ -15,7 +15,11 @@ export function AppUsageTab({ report, page, onPage }: ReportTabProps) {
   const field = (key: string) => t(`agents.report.fields.${key}`);
   return (
     <>
-      <ReportToolbar name="app-usage" run={() => exportAppUsageList(report, t, formatTime)} />
+      <ReportToolbar
+        name="app-usage"
+        run={() => exportAppUsageList(report, t, formatTime)}
+        rows={sessions.data?.total}
+      />
       <ReportTable<AppSessionRow>
         query={sessions}
         page={page}

@@ -10,7 +10,11 @@ export function DomainChartTab({ report }: ReportTabProps) {
   const domains = useUrlChart(report);
   return (
     <>
-      <ReportToolbar name="domains" run={() => exportUrlChart(report, t)} />
+      <ReportToolbar
+        name="domains"
+        run={() => exportUrlChart(report, t)}
+        rows={domains.data?.list.length}
+      />
       <ReportChart
         query={domains}
         bar={(row) => ({

@@ -13,7 +13,11 @@ export function KeywordsTab({ report, page, onPage }: ReportTabProps) {
   const field = (key: string) => t(`agents.report.fields.${key}`);
   return (
     <>
-      <ReportToolbar name="keywords" run={() => exportKeywords(report, t)} />
+      <ReportToolbar
+        name="keywords"
+        run={() => exportKeywords(report, t)}
+        rows={keywords.data?.total}
+      />
       <ReportTable<KeywordRow>
         query={keywords}
         page={page}

@@ -3,7 +3,9 @@ import {
   CHECK_POLL_MS,
   otp as otpSchema,
 } from '@console/contract/schemas/agents';
-import { Alert, Button, Form, Input, InputNumber, Space } from 'antd';
+import { Alert, Button, Form, Input, Space } from 'antd';
+import { NumberInput } from '../../../components/number-input';
+
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -77,7 +79,7 @@ export function LinkAgentForm({ parentId, onDone }: { parentId: number; onDone?:
           label={t('agents.fields.agent_id')}
           rules={[{ required: true, message: t('validation.agent_required') }]}
         >
-          <InputNumber min={1} precision={0} style={{ width: 160 }} disabled={waiting} />
+          <NumberInput min={1} precision={0} style={{ width: 160 }} disabled={waiting} />
         </Form.Item>
         <Form.Item name="otp" label={t('agents.fields.otp')} required rules={[zodRule(otpSchema)]}>
           <Input maxLength={30} autoComplete="one-time-code" disabled={waiting} />

@@ -23,7 +23,11 @@ export function UrlListTab({ report, page, onPage }: ReportTabProps) {
   const field = (key: string) => t(`agents.report.fields.${key}`);
   return (
     <>
-      <ReportToolbar name="urls" run={() => exportUrlList(report, t, formatTime)} />
+      <ReportToolbar
+        name="urls"
+        run={() => exportUrlList(report, t, formatTime)}
+        rows={urls.data?.total}
+      />
       <ReportTable<UrlRow>
         query={urls}
         page={page}

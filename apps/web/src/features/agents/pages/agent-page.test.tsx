@@ -121,6 +121,26 @@ describe('the agent page', { timeout: 120_000 }, () => {
     );
   });
 
+  it('cannot export a day without rows, and groups a count by thousands', async () => {
+    await inLanguage('vi');
+    renderScreen(<AgentPage timeZone={ZONE} />, {
+      as: 'parent',
+      at: '/agentpage/12/3/tabs/5',
+      path: PATH,
+      server: {
+        ...server,
+        'agents.urlList': () => report([]),
+        'agents.urlChart': () => report([{ domain: 'vnexpress.net', count: 2000 }]),
+      },
+    });
+    const exportButton = () => screen.getByRole('button', { name: /Xuất xlsx/ });
+    await waitFor(() => expect(exportButton()).toHaveProperty('disabled', true), LOADED);
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Biểu đồ URL' }));
+    expect(await screen.findByText('2.000 lượt nhấp', {}, LOADED)).toBeTruthy();
+    expect(exportButton()).toHaveProperty('disabled', false);
+  });
+
   it('lists the URLs and the apps’ time in Vietnamese', async () => {
     await inLanguage('vi');
     renderScreen(<AgentPage timeZone={ZONE} />, {

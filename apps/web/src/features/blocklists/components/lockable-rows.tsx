@@ -39,11 +39,14 @@ export function LockToggle({ status, onClick }: { status: BlockStatus; onClick: 
  * locked one has nothing to lock), each box named by the row's own label. `clear` once locked.
  */
 export function useLockSelection<Row extends LockableRow>(label: (row: Row) => string) {
+  const { t } = useTranslation();
   const [selected, setSelected] = useState<Row[]>([]);
   const rowSelection: TableProps<Row>['rowSelection'] = {
     selectedRowKeys: selected.map((row) => row.id),
     onChange: (_, rows) => setSelected(rows),
     getCheckboxProps: (row) => ({ disabled: row.status === 'locked', 'aria-label': label(row) }),
+    // antd names the header's box "Select all" in English whatever its locale.
+    getTitleCheckboxProps: () => ({ 'aria-label': t('common.aria.select_all') }),
     preserveSelectedRowKeys: true,
   };
   return { selected, rowSelection, clear: () => setSelected([]) };

@@ -2,7 +2,7 @@ import type { CustomerBlock } from '@console/contract/schemas/blocklists';
 import { configure, fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderScreen, screen } from '../../../test/render';
+import { inLanguage, renderScreen, screen } from '../../../test/render';
 import { CustomerBlocklistPage } from './customer-blocklist-page';
 
 // The reason form loads on the first click (lazyPart); on a busy machine that takes a while.
@@ -76,5 +76,18 @@ describe('customer blocklist', () => {
       reason: 'other',
       reasonText: 'Nhiều tài khoản trên một máy',
     });
+  });
+
+  it('names the box that picks every row in Vietnamese, not antd’s English', async () => {
+    await inLanguage('vi');
+    const open: CustomerBlock = { ...locked, id: 2, phone: '0987654321', status: 'open' };
+    renderScreen(<CustomerBlocklistPage />, {
+      as: 'supporter',
+      at: '/blacklist/customers',
+      server: { 'blocklists.customers': list([open]) },
+    });
+    expect(await screen.findByRole('row', { name: /0987654321/ })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Chọn mọi dòng của trang này' })).toBeTruthy();
+    expect(document.querySelector('[aria-label="Select all"]')).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
-import { Col, Form, InputNumber } from 'antd';
+import { Col, Form } from 'antd';
+import { NumberInput } from '../../../components/number-input';
+
 import { useTranslation } from 'react-i18next';
 import { RangePicker } from '../../../components/range-picker';
 import { useDateTimeInputFormat } from '../../../lib/format/use-date-input-format';
@@ -46,7 +48,7 @@ export function DiscountFields({
         >
           {/* Kept as typed: no min, max or step, which made antd rewrite 150 as 100.0; the
               contract's rule says what is wrong (docs/decisions/forms.md). */}
-          <InputNumber style={{ width: '100%' }} />
+          <NumberInput style={{ width: '100%' }} />
         </Form.Item>
       </Col>
       <Col xs={required ? 24 : 16} md={spans[1]}>

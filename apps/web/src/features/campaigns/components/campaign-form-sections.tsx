@@ -6,7 +6,10 @@ import {
   SPECIAL_CONDITIONS_MAX,
   type CampaignType,
 } from '@console/contract/constants';
-import { Alert, Button, Card, Checkbox, Col, Flex, Form, Input, InputNumber, Row } from 'antd';
+import { Alert, Button, Card, Col, Flex, Form, Input, Row } from 'antd';
+import { CheckboxGroup } from '../../../components/checkbox-group';
+import { NumberInput } from '../../../components/number-input';
+
 import { useTranslation } from 'react-i18next';
 import { Select } from '../../../components/select';
 import { BANK_ID_OPTIONS, BANK_SEARCH } from '../../../lib/format/bank-search';
@@ -31,7 +34,7 @@ function useLabels() {
 }
 
 /** Typed numbers are kept as typed: no min, max or rounding; the contract's rule says what is wrong. */
-const number = () => <InputNumber style={{ width: '100%' }} />;
+const number = () => <NumberInput style={{ width: '100%' }} />;
 
 /** Name, code, the campaign's time and its description. */
 export function GeneralSection() {
@@ -169,10 +172,15 @@ export function UsageSection() {
   const { t, label, optionsOf } = useLabels();
   return (
     <Card title={t('campaigns.sections.usage')}>
-      {/* No required mark: antd would put aria-required on the group, which a group may not
-          carry; an empty choice is refused with its own message all the same. */}
-      <Form.Item name="qrTypes" label={label('qrTypes')}>
-        <Checkbox.Group options={optionsOf(CAMPAIGN_QR_TYPES, 'qr_types')} />
+      <Form.Item
+        name="qrTypes"
+        label={<span id="campaign-qr-types-label">{label('qrTypes')}</span>}
+        required
+      >
+        <CheckboxGroup
+          labelId="campaign-qr-types-label"
+          options={optionsOf(CAMPAIGN_QR_TYPES, 'qr_types')}
+        />
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} md={6}>
@@ -248,7 +256,7 @@ export function BudgetSection({ type }: { type: CampaignType }) {
           type="info"
           showIcon
           message={t('campaigns.messages.cost_ceiling', {
-            amount: formatMoney(ceiling.toString()),
+            amount: ceiling.toString(),
           })}
         />
       )}

@@ -61,8 +61,16 @@ export default function CampaignTimeline({ list, from, to }: CampaignTimelinePro
     const element = container.current;
     if (!element) return;
     const options: TimelineOptions = {
-      // `locale` names the timeline's own words; the axis labels are moment's, in its locale.
+      // `locale` names the timeline's own words (it knows no Vietnamese: ours, from the
+      // translation files); the axis labels are moment's, in its locale.
       locale,
+      locales: {
+        [locale]: {
+          current: t('campaigns.timeline.words.current'),
+          time: t('campaigns.timeline.words.time'),
+          deleteSelected: t('campaigns.timeline.words.delete_selected'),
+        },
+      },
       moment: (date: moment.MomentInput) => moment(date).locale(locale),
       stack: true,
       orientation: { axis: 'top' },
@@ -109,7 +117,7 @@ export default function CampaignTimeline({ list, from, to }: CampaignTimelinePro
       created.destroy();
       timeline.current = null;
     };
-  }, [locale, navigate]);
+  }, [locale, navigate, t]);
 
   useEffect(() => {
     const current = timeline.current;

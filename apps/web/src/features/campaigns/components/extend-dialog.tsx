@@ -6,13 +6,15 @@ import {
   type ExtendBase,
 } from '@console/contract/schemas/campaigns';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, DatePicker, Form, Input, InputNumber, Modal } from 'antd';
+import { Alert, DatePicker, Form, Input, Modal } from 'antd';
+import { NumberInput } from '../../../components/number-input';
+
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateTimeInputFormat } from '../../../lib/format/use-date-input-format';
 import { callApi } from '../../../lib/api/call-api';
-import { showFieldErrors } from '../../../lib/api/form-errors';
+import { clearChangedErrors, showFieldErrors } from '../../../lib/api/form-errors';
 import { invalidateQueriesOf } from '../../../lib/api/query-keys';
 import { i18n } from '../../../lib/i18n/i18n';
 import { notifySuccess } from '../../../lib/notify';
@@ -145,7 +147,10 @@ export function ExtendDialog({ campaign, open, onClose }: ExtendDialogProps) {
         name="campaign-extend"
         layout="vertical"
         noValidate
-        onValuesChange={() => check()}
+        onValuesChange={() => {
+          clearChangedErrors(form);
+          check();
+        }}
       >
         <Alert
           type="info"
@@ -166,13 +171,13 @@ export function ExtendDialog({ campaign, open, onClose }: ExtendDialogProps) {
           </Form.Item>
         )}
         <Form.Item name="totalUsageLimit" label={label('totalUsageLimit')}>
-          <InputNumber min={1} style={{ width: '100%' }} />
+          <NumberInput min={1} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="usesPerCycle" label={label('usesPerCycle')}>
-          <InputNumber min={1} max={1000} style={{ width: '100%' }} />
+          <NumberInput min={1} max={1000} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="usesPerCampaign" label={label('usesPerCampaign')}>
-          <InputNumber min={1} max={1000} style={{ width: '100%' }} />
+          <NumberInput min={1} max={1000} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item
           name="reason"

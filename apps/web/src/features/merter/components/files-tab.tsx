@@ -10,6 +10,7 @@ import { lazyPart } from '../../../components/lazy-part';
 import { ListTable, type ListColumns } from '../../../components/list-table';
 import { useCan } from '../../../lib/auth/use-can';
 import { useDateTime } from '../../../lib/format/use-date-time';
+import { useNumbers } from '../../../lib/format/use-numbers';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useConfirm } from '../../../lib/use-confirm';
 import { downloadFile } from '../api/file-transfer';
@@ -29,6 +30,7 @@ const STATUS_COLORS: Record<ImportFileStatus, string> = {
 export function FilesTab({ campaign }: { campaign: Pick<CampaignItem, 'id' | 'state'> }) {
   const { t } = useTranslation();
   const formatTime = useDateTime();
+  const numbers = useNumbers();
   const confirm = useConfirm();
   const canWrite = useCan('merter.write');
   const changeable = (MERTER_CAMPAIGN_STATES as readonly string[]).includes(campaign.state);
@@ -87,16 +89,22 @@ export function FilesTab({ campaign }: { campaign: Pick<CampaignItem, 'id' | 'st
         <Progress
           percent={f.total ? Math.floor((f.processed / f.total) * 100) : 0}
           size="small"
-          status={f.status === 'error' ? 'exception' : undefined}
+          // 'normal' when done too: antd's own success status writes "100%" in green, 2.26:1
+          // on white, below the 4.5:1 a text needs (WCAG 1.4.3); the Done tag says it is done.
+          status={f.status === 'error' ? 'exception' : 'normal'}
           // The figure, also when done (antd shows a bare tick at 100%).
           format={(percent) => `${percent ?? 0}%`}
           aria-label={t('merter.fields.progress')}
         />
       ),
     },
-    { key: 'total', dataIndex: 'total', title: t('merter.fields.total') },
-    { key: 'valid', dataIndex: 'valid', title: t('merter.fields.valid') },
-    { key: 'invalid', dataIndex: 'invalid', title: t('merter.fields.invalid') },
+    { key: 'total', title: t('merter.fields.total'), render: (_, f) => numbers.count(f.total) },
+    { key: 'valid', title: t('merter.fields.valid'), render: (_, f) => numbers.count(f.valid) },
+    {
+      key: 'invalid',
+      title: t('merter.fields.invalid'),
+      render: (_, f) => numbers.count(f.invalid),
+    },
     {
       key: 'uploaded',
       title: t('merter.fields.uploaded_at'),

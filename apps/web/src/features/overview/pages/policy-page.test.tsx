@@ -81,4 +81,17 @@ describe('a parent’s own agent policy in Vietnamese', { timeout: 120_000 }, ()
     // His own: the signed-in parent (userOf's id 7), not one from the address.
     expect(api.calls('overview.policy').at(-1)?.input).toMatchObject({ admin_id: 7, agent_id: 12 });
   });
+
+  it('opens on his first agent when the address names none', async () => {
+    await inLanguage('vi');
+    const api = renderScreen(<PolicyPage parentSearch={() => null} />, {
+      as: 'parent',
+      at: '/policy',
+      server,
+    });
+    expect(await screen.findByText('Những gì agent nhận', {}, LOADED)).toBeTruthy();
+    expect(api.calls('overview.policy').at(-1)?.input).toMatchObject({ admin_id: 7, agent_id: 12 });
+    // Shown, not written: the address stays the one that was opened.
+    expect(api.location()).toBe('/policy');
+  });
 });

@@ -60,7 +60,11 @@ export function PolicyPage({
   const agentList = (agents.data ?? []).filter(
     (agent) => params.staffId === null || linked.has(agent.agent_id),
   );
-  const agentId = agentList.some((a) => a.agent_id === params.agentId) ? params.agentId : null;
+  // The agent in the address, else the first of the list: a parent's agents are few, and the
+  // page shows a policy at once instead of asking (docs/decisions/overview-pages.md).
+  const agentId = agentList.some((a) => a.agent_id === params.agentId)
+    ? params.agentId
+    : (agentList[0]?.agent_id ?? null);
   const view = usePolicyView(parentId, agentId);
   const picked = staffList.find((s) => s.id === params.staffId);
   const label = (key: string) => t(`overview.fields.${key}`);

@@ -12,7 +12,9 @@ import {
   typeFieldSchemas,
   type Promotion,
 } from '@console/contract/schemas/promotions';
-import { Col, Form, Input, InputNumber, Row } from 'antd';
+import { Col, Form, Input, Row } from 'antd';
+import { NumberInput } from '../../../components/number-input';
+
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
 import { MoneyInput } from '../../../components/money-input';
@@ -36,7 +38,7 @@ interface Props {
 
 const half = { xs: 24, md: 12 };
 /** Typed numbers are kept as typed: no min, max or rounding; the schema's rule says what is wrong. */
-const number = <InputNumber style={{ width: '100%' }} />;
+const number = <NumberInput style={{ width: '100%' }} />;
 
 /** A code's form: the fields of its type only (a percent code asks for no money), then the rest. */
 export function PromotionForm({ promotion, onSubmit, ...props }: Props) {

@@ -1,6 +1,7 @@
 import { RPA_SCHEDULES, RPA_WEEKDAYS, type RpaSchedule } from '@console/contract/schemas/rpa';
-import { Checkbox, Form, Input, Radio } from 'antd';
+import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CheckboxGroup } from '../../../components/checkbox-group';
 import { DatePicker, TimePicker } from '../../../components/date-picker';
 import { TimeZoneSelect } from '../../../components/time-zone-select';
 
@@ -26,8 +27,9 @@ export function ScheduleFields({ schedule }: { schedule: RpaSchedule | undefined
         </Form.Item>
       )}
       {schedule === 'weekly' && (
-        <Form.Item name="days" label={label('days')} required>
-          <Checkbox.Group
+        <Form.Item name="days" label={<span id="rpa-days-label">{label('days')}</span>} required>
+          <CheckboxGroup
+            labelId="rpa-days-label"
             options={RPA_WEEKDAYS.map((day) => ({ value: day, label: t(`rpa.weekdays.${day}`) }))}
           />
         </Form.Item>
