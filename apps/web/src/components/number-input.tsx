@@ -1,6 +1,9 @@
 import { InputNumber, type InputNumberProps } from 'antd';
-import { useLayoutEffect, useRef, type ComponentRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/** Lays out nothing itself: the number input sits where it would without it. */
+const BOX = { display: 'contents' } as const;
 
 /**
  * antd's number input with the names of its step buttons in the reader's language: antd writes
@@ -8,14 +11,17 @@ import { useTranslation } from 'react-i18next';
  */
 export function NumberInput(props: InputNumberProps) {
   const { t } = useTranslation();
-  const input = useRef<ComponentRef<typeof InputNumber>>(null);
+  const box = useRef<HTMLSpanElement>(null);
   const up = t('common.aria.increase');
   const down = t('common.aria.decrease');
-  // After every render: antd sets its English names again when it draws the buttons anew.
+  // After every render: antd writes its English names again when it draws the buttons anew.
   useLayoutEffect(() => {
-    const root = input.current?.nativeElement;
-    root?.querySelector('.ant-input-number-action-up')?.setAttribute('aria-label', up);
-    root?.querySelector('.ant-input-number-action-down')?.setAttribute('aria-label', down);
+    box.current?.querySelector('.ant-input-number-action-up')?.setAttribute('aria-label', up);
+    box.current?.querySelector('.ant-input-number-action-down')?.setAttribute('aria-label', down);
   });
-  return <InputNumber ref={input} {...props} />;
+  return (
+    <span ref={box} style={BOX}>
+      <InputNumber {...props} />
+    </span>
+  );
 }

@@ -32,10 +32,13 @@ describe('money display', () => {
     ['9009999999999099', 'VND', '9.009.999.999.999.099 VND', '9,009,999,999,999,099 VND'],
     ['9009999999999099', 'USD', '90.099.999.999.990,99 USD', '90,099,999,999,990.99 USD'],
     [-4790, 'USD', '-47,90 USD', '-47.90 USD'],
-  ])('%s minor units of %s show as %s in Vietnamese and %s in English', (value, currency, vi, en) => {
-    expect(formatAmount(value, currency, 'vi')).toBe(vi);
-    expect(formatAmount(value, currency, 'en')).toBe(en);
-  });
+  ])(
+    '%s minor units of %s show as %s in Vietnamese and %s in English',
+    (value, currency, vi, en) => {
+      expect(formatAmount(value, currency, 'vi')).toBe(vi);
+      expect(formatAmount(value, currency, 'en')).toBe(en);
+    },
+  );
 
   it.each([
     [99_000, 'VND', 99_000, '#,##0'],

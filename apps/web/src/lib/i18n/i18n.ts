@@ -22,7 +22,7 @@ void i18n.use(initReactI18next).init({
 i18n.services.formatter?.add('number', (value: unknown, lng: string | undefined) =>
   typeof value === 'number' || typeof value === 'string'
     ? formatCount(value, (lng ?? language) as Language)
-    : value,
+    : String(value),
 );
 
 document.documentElement.lang = language;

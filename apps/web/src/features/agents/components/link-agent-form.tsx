@@ -5,7 +5,6 @@ import {
 } from '@console/contract/schemas/agents';
 import { Alert, Button, Form, Input, Space } from 'antd';
 import { NumberInput } from '../../../components/number-input';
-
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

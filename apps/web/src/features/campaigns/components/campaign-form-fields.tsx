@@ -1,6 +1,5 @@
 import { Col, Form } from 'antd';
 import { NumberInput } from '../../../components/number-input';
-
 import { useTranslation } from 'react-i18next';
 import { RangePicker } from '../../../components/range-picker';
 import { useDateTimeInputFormat } from '../../../lib/format/use-date-input-format';

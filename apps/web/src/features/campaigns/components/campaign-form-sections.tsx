@@ -9,12 +9,10 @@ import {
 import { Alert, Button, Card, Col, Flex, Form, Input, Row } from 'antd';
 import { CheckboxGroup } from '../../../components/checkbox-group';
 import { NumberInput } from '../../../components/number-input';
-
 import { useTranslation } from 'react-i18next';
 import { Select } from '../../../components/select';
 import { BANK_ID_OPTIONS, BANK_SEARCH } from '../../../lib/format/bank-search';
 import { matchesSearch } from '../../../lib/format/fold';
-import { formatMoney } from '../../../lib/format/money';
 import { useMerchants } from '../api/get-merchants';
 import { MoneyInput } from './amount-input';
 import { DiscountFields, TimeRange } from './campaign-form-fields';

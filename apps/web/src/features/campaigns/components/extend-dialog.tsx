@@ -8,7 +8,6 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, DatePicker, Form, Input, Modal } from 'antd';
 import { NumberInput } from '../../../components/number-input';
-
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

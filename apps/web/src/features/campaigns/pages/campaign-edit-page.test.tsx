@@ -91,7 +91,7 @@ describe('campaign form', () => {
     });
   });
 
-  it('says the most the campaign can cost, in đồng with dots', async () => {
+  it('says the most the campaign can cost, in VND grouped by thousands', async () => {
     editing(campaignOf({ totalUsageLimit: 1000, maxBudget: 50_000_000 }));
     expect(await screen.findByText(/At most 50,000,000 VND/)).toBeTruthy();
   });

@@ -14,7 +14,6 @@ import {
 } from '@console/contract/schemas/promotions';
 import { Col, Form, Input, Row } from 'antd';
 import { NumberInput } from '../../../components/number-input';
-
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
 import { MoneyInput } from '../../../components/money-input';

@@ -178,5 +178,9 @@ describe("the server's refusal of a new code", () => {
     );
     expect(itemOf('Salesman e-mail').textContent).toContain('No salesman account has this e-mail');
     expect(api.location()).toBe('/promotion/create');
+    // Each reason under its field, and no "Invalid input" notice as well (issue 37): past the
+    // moment the web caller shows a failure no form claimed.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Invalid input')).toBeNull();
   });
 });

@@ -2,7 +2,6 @@ import { upgradeRequest, type User } from '@console/contract/schemas/users';
 import { PROMOTION_PACKAGES, SEARCH_DEBOUNCE_MS } from '@console/contract/constants';
 import { Button, Flex, Form, Input, Select } from 'antd';
 import { NumberInput } from '../../../components/number-input';
-
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNumbers } from '../../../lib/format/use-numbers';
