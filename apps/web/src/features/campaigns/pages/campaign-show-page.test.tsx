@@ -140,7 +140,7 @@ describe('campaign page', () => {
         'campaigns.budget': budgetOf(item),
       },
     });
-    expect(await screen.findByText('10000 → 20000')).toBeTruthy();
+    expect(await screen.findByText('10,000 → 20,000')).toBeTruthy();
     expect(screen.getAllByText(/supporter1/).length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Approve extension' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Extend' })).toBeNull();
@@ -213,6 +213,6 @@ describe('campaign page', () => {
     expect(await screen.findByText('Reject extension', { selector: 'strong' })).toBeTruthy();
     expect(screen.getByText(/Reason: Ngân sách không đủ/)).toBeTruthy();
     expect(screen.getByText('Approve extension', { selector: 'strong' })).toBeTruthy();
-    expect(screen.getByText(/Total voucher uses: 10000 → 20000/)).toBeTruthy();
+    expect(screen.getByText(/Total voucher uses: 10,000 → 20,000/)).toBeTruthy();
   });
 });
