@@ -65,7 +65,7 @@ test('a code made for salesman1 is used on an upgrade and earns him a commission
   await expect(quote).toContainText('59,400 VND'); // 20% of 297,000
   await expect(quote).toContainText('237,600 VND'); // due
   await page.getByRole('button', { name: 'Submit' }).click();
-  await confirmUpgrade(page, /to Standard for 3 month\(s\), 237\.600 VND\?/);
+  await confirmUpgrade(page, /to Standard for 3 month\(s\), 237,600 VND\?/);
   await expect(page.getByText('Upgraded to standard for 3 month(s)')).toBeVisible();
   await expect(page.locator('.ant-descriptions .ant-tag').first()).toHaveText('Standard');
   // The card names what it changes: the subscription, not the console role.
