@@ -65,8 +65,10 @@ test('a supporter asks to extend a running campaign; the live version runs on un
   const liveTotal = details
     .locator('th', { hasText: /^Total voucher uses$/ })
     .locator('xpath=following-sibling::td[1]');
-  await expect(liveTotal).toHaveText(/^\d+$/);
-  const total = Number(await liveTotal.innerText());
+  // Counts read grouped by thousands in English ("10,000").
+  const count = (n: number) => n.toLocaleString('en-US');
+  await expect(liveTotal).toHaveText(/^\d{1,3}(,\d{3})*$/);
+  const total = Number((await liveTotal.innerText()).replaceAll(',', ''));
   expect(total).toBeGreaterThanOrEqual(10_000);
   const raised = total + 10_000;
 
@@ -82,10 +84,10 @@ test('a supporter asks to extend a running campaign; the live version runs on un
   await expect(dialog).toBeHidden();
 
   const pending = page.locator('.ant-card').filter({ hasText: 'Extension waiting for approval' });
-  await expect(pending).toContainText(`${total} → ${raised}`);
+  await expect(pending).toContainText(`${count(total)} → ${count(raised)}`);
   await expect(pending).toContainText('supporter1');
   // Meanwhile the live campaign is unchanged, and the supporter cannot approve it.
-  await expect(liveTotal).toHaveText(String(total));
+  await expect(liveTotal).toHaveText(count(total));
   await expect(page.getByRole('button', { name: 'Approve extension' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Extend' })).toHaveCount(0);
 
@@ -98,9 +100,15 @@ test('a supporter asks to extend a running campaign; the live version runs on un
     page.locator('.ant-card').filter({ hasText: 'Extension waiting for approval' }),
   ).toHaveCount(0);
   await expect(details).toContainText('Running');
-  await expect(liveTotal).toHaveText(String(raised));
+  await expect(liveTotal).toHaveText(count(raised));
   // Newest first, above what an earlier try left.
   const history = page.locator('.ant-card').filter({ hasText: 'History' });
   await expect(history.getByText('Approve extension', { exact: true }).first()).toBeVisible();
-  await expect(history.getByText(`Total voucher uses: ${total} → ${raised}`).first()).toBeVisible();
+  await expect(
+    history
+      .getByText(
+        new RegExp(`Total voucher uses: (${total}|${count(total)}) → (${raised}|${count(raised)})`),
+      )
+      .first(),
+  ).toBeVisible();
 });

@@ -70,7 +70,7 @@ test('an admin edits a user’s e-mail and phone, then downgrades him from stand
   await openUpgradeForm(page);
   await page.getByLabel('Total months').fill('1');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await confirmUpgrade(page, /to Standard for 1 month\(s\), 99\.000 VND\?/);
+  await confirmUpgrade(page, /to Standard for 1 month\(s\), 99,000 VND\?/);
   await expect(page.getByText('Upgraded to standard for 1 month(s)')).toBeVisible();
   await expect(tag).toHaveText('Standard');
   await expect(newest).toContainText('Upgrade');
