@@ -48,6 +48,14 @@ describe('the licence bar', { timeout: 60_000 }, () => {
     expect(progress.className).not.toMatch(/ant-progress-status-(success|exception)/);
   });
 
+  it('writes the share with the Vietnamese decimal mark in Vietnamese', async () => {
+    await inLanguage('vi');
+    renderScreen(
+      <LicenceBar begin="2024-01-01T00:00:00.000Z" end="2024-01-31T00:00:00.000Z" label={LABEL} />,
+    );
+    expect((await bar()).textContent).toBe('33,33%');
+  });
+
   it('is full and red once the period is over, never green', async () => {
     renderScreen(
       <LicenceBar begin="2023-01-01T00:00:00.000Z" end="2023-02-01T00:00:00.000Z" label={LABEL} />,

@@ -1,6 +1,7 @@
 import { licenceElapsed } from '@console/contract/licence';
 import { Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNumbers } from '../lib/format/use-numbers';
 
 /**
  * The licence bar of the user's page and of /children's Parent tab: the share of the licence
@@ -17,6 +18,7 @@ export function LicenceBar({
   label: string;
 }) {
   const { t } = useTranslation();
+  const numbers = useNumbers();
   const percent = licenceElapsed(begin, end);
   if (percent === null) {
     return (
@@ -32,7 +34,7 @@ export function LicenceBar({
   return (
     <Progress
       percent={percent}
-      format={(value) => `${(value ?? 0).toFixed(2)}%`}
+      format={(value) => numbers.percent(value ?? 0, 2)}
       status={percent >= 100 ? 'exception' : 'active'}
       aria-label={label}
     />

@@ -20,3 +20,20 @@ export function formatCount(value: number | string, language: Language): string 
   const [, sign, digits] = match as unknown as [string, string, string];
   return `${sign}${digits.replace(/\B(?=(\d{3})+(?!\d))/g, MARKS[language].group)}`;
 }
+
+/**
+ * A share in the reader's language: 33.33% (en), 33,33% (vi). `fractionDigits` fixes the decimals
+ * (the licence bar's two); without it a value keeps the decimals it came with (a rate of 12.5).
+ * A value that is not a number is shown as it came.
+ */
+export function formatPercent(
+  value: number | string,
+  language: Language,
+  fractionDigits?: number,
+): string {
+  const share = Number(value);
+  if (String(value).trim() === '' || !Number.isFinite(share)) return `${value}%`;
+  const text = fractionDigits === undefined ? String(share) : share.toFixed(fractionDigits);
+  const [whole = '', fraction] = text.split('.');
+  return `${formatCount(whole, language)}${fraction ? MARKS[language].decimal + fraction : ''}%`;
+}

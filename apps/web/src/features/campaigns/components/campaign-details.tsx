@@ -11,6 +11,7 @@ import { SecondaryText } from '../../../components/secondary-text';
 
 function BudgetBar({ campaign }: { campaign: CampaignItem }) {
   const { t } = useTranslation();
+  const numbers = useNumbers();
   const budget = useCampaignBudget(campaign.id);
   if (!budget.data) return null;
   const { maxBudget, used, uses, totalUsageLimit } = budget.data;
@@ -20,6 +21,9 @@ function BudgetBar({ campaign }: { campaign: CampaignItem }) {
     <>
       <Progress
         percent={Number(percent.toFixed(1))}
+        format={(value) => numbers.percent(value ?? 0)}
+        // Spent in full reads red: antd's own success green writes "100%" at 2.26:1 on white.
+        status={percent >= 100 ? 'exception' : 'normal'}
         size="small"
         aria-label={t('campaigns.fields.budget.label')}
       />
@@ -139,7 +143,11 @@ export function CampaignDetails({ campaign }: { campaign: CampaignItem }) {
       label: label('maxFundingPerTransaction'),
       children: figure(campaign.maxFundingPerTransaction),
     },
-    { key: 'sponsor', label: label('sponsorshipRate'), children: `${campaign.sponsorshipRate}%` },
+    {
+      key: 'sponsor',
+      label: label('sponsorshipRate'),
+      children: numbers.percent(campaign.sponsorshipRate),
+    },
     {
       key: 'period',
       label: label('periodType'),

@@ -93,7 +93,7 @@ export function FilesTab({ campaign }: { campaign: Pick<CampaignItem, 'id' | 'st
           // on white, below the 4.5:1 a text needs (WCAG 1.4.3); the Done tag says it is done.
           status={f.status === 'error' ? 'exception' : 'normal'}
           // The figure, also when done (antd shows a bare tick at 100%).
-          format={(percent) => `${percent ?? 0}%`}
+          format={(percent) => numbers.percent(percent ?? 0)}
           aria-label={t('merter.fields.progress')}
         />
       ),

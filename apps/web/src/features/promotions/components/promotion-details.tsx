@@ -16,7 +16,7 @@ export function PromotionDetails({ promotion: p }: { promotion: Promotion }) {
   const label = (name: string) => t(`promotions.fields.${name}.label`);
   const shown = {
     min: p.min,
-    percent: `${p.percent}%`,
+    percent: numbers.percent(p.percent),
     money: numbers.amount(p.money, p.unit),
     month: p.month,
   };
@@ -28,7 +28,10 @@ export function PromotionDetails({ promotion: p }: { promotion: Promotion }) {
     ['package', t(`promotions.packages.${p.package}`)],
     ['type', t(`promotions.types.${p.type}`)],
     ...typeFields,
-    ['reward', p.reward_type === 'percent' ? `${p.reward}%` : numbers.amount(p.reward, p.unit)],
+    [
+      'reward',
+      p.reward_type === 'percent' ? numbers.percent(p.reward) : numbers.amount(p.reward, p.unit),
+    ],
     ['reward_type', t(`promotions.reward_types.${p.reward_type}`)],
     ['status', t(`promotions.statuses.${shownStatus(p)}`)],
     ['email', p.email],

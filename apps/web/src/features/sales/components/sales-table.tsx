@@ -48,7 +48,7 @@ export function SalesTable({ list, allSalesmen, ...table }: SalesTableProps) {
         key: 'reward',
         title: f('reward'),
         render: (_, row: SaleRow) =>
-          row.reward_type === 'percent' ? `${row.reward}%` : money(row.reward, row),
+          row.reward_type === 'percent' ? numbers.percent(row.reward) : money(row.reward, row),
       }),
     ),
     unbroken({ key: 'commission', dataIndex: 'commission', title: f('commission'), render: money }),
