@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { bundleReport } from './build/bundle-report';
 import { consoleChunks } from './build/console-chunk';
 import { contractCalls } from './build/contract-calls';
+import { decorativeIcons } from './build/decorative-icons';
 import { lazyAntdParts } from './build/lazy-antd-parts';
 import { staticLogin } from './build/login-html';
 import { precompress } from './build/precompress';
@@ -15,6 +16,7 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins: [
     react(),
+    decorativeIcons(),
     contractCalls(),
     lazyAntdParts(),
     zodWithoutJsonSchema(),
@@ -22,6 +24,8 @@ export default defineConfig({
     bundleReport(),
     precompress(),
   ],
+  // The dev server's pre-bundled antd draws its icons through the same wrapper as the build.
+  optimizeDeps: { rolldownOptions: { plugins: [decorativeIcons()] } },
   server: {
     proxy: {
       '/api': server,

@@ -2,7 +2,14 @@ import { DEFAULT_ORDER, PAGE_SIZES } from '@console/contract/constants';
 import { Table, type TableProps } from 'antd';
 import type { Breakpoint } from 'antd';
 import type { ColumnType, SorterResult } from 'antd/es/table/interface';
-import { lazy, Suspense, type ReactNode } from 'react';
+import {
+  cloneElement,
+  isValidElement,
+  lazy,
+  Suspense,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListPaging, ListParams, PageSize } from '../lib/list/list-params';
 import type { ListParamsUpdate } from '../lib/list/use-list-params';
@@ -146,6 +153,16 @@ export function ListTable<T extends object, S extends string = never>(props: Lis
           pageSizeOptions: PAGE_SIZES.map(String),
           components: { sizeChanger: PageSizeChanger },
         }),
+    // The arrows are antd's buttons with an icon alone: they say where they go in the reader's
+    // language (icons are otherwise hidden from screen readers: build/decorative-icons.ts).
+    itemRender: (_page, type, element) =>
+      (type === 'prev' || type === 'next') && isValidElement(element)
+        ? cloneElement(element as ReactElement<{ 'aria-label'?: string }>, {
+            'aria-label': t(
+              type === 'prev' ? 'common.aria.previous_page' : 'common.aria.next_page',
+            ),
+          })
+        : element,
     showTotal: (count) =>
       totalCapped
         ? t('common.messages.total_more', {
