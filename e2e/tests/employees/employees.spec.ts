@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { sideMenu } from '../../support/menu';
 import { waitForMailLink } from '../../support/outbox';
 import { newUser } from '../../support/register';
 import { openAs } from '../../support/sessions';
@@ -6,7 +7,6 @@ import { chooseOption } from '../../support/select';
 import { signInWith } from '../../support/sign-in';
 
 /** The side menu of the console layout. */
-const sideMenu = (page: Page) => page.getByRole('complementary', { name: 'Main menu' });
 
 test('an admin invites an employee, resends the invitation, changes his role, disables and deletes him', async ({
   browser,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { openAs } from '../../support/sessions';
+import { sideMenu } from '../../support/menu';
 
 /**
  * Issue 16, the overview pages: /website and /application for employees, and /policy for employees
@@ -32,7 +33,7 @@ async function noAxeViolations(page: Page) {
 
 test('an operator reads the global web lists and searches the app catalogue', async ({ page }) => {
   await openAs(page, 'operator');
-  await page.getByRole('link', { name: 'Web rules overview', exact: true }).click();
+  await sideMenu(page).getByRole('link', { name: 'Web rules overview', exact: true }).click();
   await heading(page, 'Web rules overview');
   const adult = page.getByRole('row', { name: /18\+/ });
   await expect(adult).toContainText('Black list', LOADED);
@@ -78,7 +79,7 @@ test('a supporter finds the demo parent and sees the policy his agent receives',
   page,
 }) => {
   await openAs(page, 'supporter');
-  await page.getByRole('link', { name: 'Agent policy', exact: true }).click();
+  await sideMenu(page).getByRole('link', { name: 'Agent policy', exact: true }).click();
   await heading(page, 'Agent policy');
   await expect(page.getByText('Find a parent to see his agents')).toBeVisible();
   const search = page.getByRole('searchbox', { name: 'Find a parent by id, e-mail or phone' });

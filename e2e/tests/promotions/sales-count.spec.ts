@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { newUser, registerAndVerify } from '../../support/register';
 import { openAs } from '../../support/sessions';
 import { confirmUpgrade, openUpgradeForm } from '../../support/upgrade';
+import { sideMenu } from '../../support/menu';
 
 /** A code no other run has used: the tests may share a database between runs. */
 const uniqueCode = () =>
@@ -35,7 +36,7 @@ test('an upgrade with a code shows in the promotion list’s sales count without
   await page.evaluate(() => Object.assign(window, { e2eSamePage: true }));
 
   // He upgrades the new customer with the code, from the user's page.
-  await page.getByRole('link', { name: 'Users' }).first().click();
+  await sideMenu(page).getByRole('link', { name: 'Users', exact: true }).click();
   // The list's page loads on demand: type once its own search box is there, not the last one's.
   await expect(page.getByRole('heading', { name: 'Users', exact: true })).toBeVisible();
   await page.getByRole('searchbox').fill(customer.username);

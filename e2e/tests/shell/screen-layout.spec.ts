@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { firstIds } from '../../support/records';
 import { openAs } from '../../support/sessions';
+import { sideMenu } from '../../support/menu';
 
 /**
  * What a person meets on a phone and at 1366 px, as the administrator: the skip link first, the tab
@@ -26,7 +27,7 @@ test('the skip link is the first stop of Tab, and the tab title names the screen
   await expect(page.getByRole('main')).toBeFocused();
 
   await expect(page).toHaveTitle('Dashboard · Back-office console', LOADED);
-  await page.getByRole('link', { name: 'Users', exact: true }).click();
+  await sideMenu(page).getByRole('link', { name: 'Users', exact: true }).click();
   await expect(page).toHaveTitle('Users · Back-office console', LOADED);
   // The browser's language (the menu would also save it on the demo account others sign in as).
   await page.context().addCookies([{ name: 'lang', value: 'vi', url: page.url() }]);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openAs } from '../../support/sessions';
+import { sideMenu } from '../../support/menu';
 
 /**
  * Issue 14 (rules, parents and their staff): a parent makes a staff user and a web black list and
@@ -113,7 +114,9 @@ test('a parent creates an app blocklist on /rule-create and edits it; his rules 
   await openAs(page, 'parent', '/rule');
   await heading(page, 'App rules');
   // A parent's menu has /policy, not the employees' overviews.
-  await expect(page.getByRole('link', { name: 'Agent policy', exact: true })).toBeVisible();
+  await expect(
+    sideMenu(page).getByRole('link', { name: 'Agent policy', exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Applications', exact: true })).toHaveCount(0);
   await expect(page.getByRole('row', { name: /Roblox/ })).toBeVisible(LOADED);
   await page.getByRole('button', { name: 'Create' }).click();

@@ -2,6 +2,7 @@ import { SEARCH_DEBOUNCE_MS } from '@console/contract/constants';
 import { Input } from 'antd';
 import { useState } from 'react';
 import { useDebouncedCallback } from '../lib/hooks/use-debounced-callback';
+import { useClearable } from './clearable';
 
 interface SearchBoxProps {
   value: string;
@@ -11,6 +12,7 @@ interface SearchBoxProps {
 
 /** Types freely, searches once typing pauses; follows the URL when it changes (back button). */
 export function SearchBox({ value, onSearch, label }: SearchBoxProps) {
+  const clearable = useClearable();
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
   if (value !== shown) {
@@ -24,7 +26,7 @@ export function SearchBox({ value, onSearch, label }: SearchBoxProps) {
   return (
     <Input.Search
       value={text}
-      allowClear
+      allowClear={clearable}
       aria-label={label}
       placeholder={label}
       style={{ maxWidth: 320 }}

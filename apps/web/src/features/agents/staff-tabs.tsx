@@ -34,6 +34,7 @@ import { AgentCommands, SendCommandButton } from './components/agent-commands';
 import { LinkAgentForm } from './components/link-agent-form';
 import { agentPagePath } from './hooks/use-agent-page-params';
 import { StaffLinks } from './components/staff-links';
+import { useClearable } from '../../components/clearable';
 
 interface TabProps {
   parentId: number;
@@ -228,6 +229,7 @@ export function AgentSettingsTab({ parentId }: TabProps) {
 /** The Softwares tab (key 6): pick one of the parent's agents and search what it reported. */
 export function AgentSoftwareTab({ parentId }: TabProps) {
   const { t } = useTranslation();
+  const clearable = useClearable();
   const format = useDateTime();
   const formatDay = useFormatDay();
   const agents = useAgents(parentId);
@@ -265,7 +267,7 @@ export function AgentSoftwareTab({ parentId }: TabProps) {
           options={list.map((a) => ({ value: a.agent_id, label: `${a.name} (#${a.agent_id})` }))}
         />
         <Input.Search
-          allowClear
+          allowClear={clearable}
           style={{ width: 320, maxWidth: '100%' }}
           placeholder={t('agents.fields.keyword')}
           aria-label={t('agents.fields.keyword')}

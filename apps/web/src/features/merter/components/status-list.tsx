@@ -7,6 +7,7 @@ import { ListTable, type ListColumns } from '../../../components/list-table';
 import { Select } from '../../../components/select';
 import { useDateTime } from '../../../lib/format/use-date-time';
 import { useLocalPaging } from '../../../lib/list/use-local-paging';
+import { useClearable } from '../../../components/clearable';
 
 /** What a campaign's terminal or customer list is asked for. */
 export interface StatusListFilters {
@@ -48,6 +49,7 @@ export function StatusList<Row extends { updatedAt: string }>({
   emptyHint,
 }: StatusListProps<Row>) {
   const { t } = useTranslation();
+  const clearable = useClearable();
   const formatTime = useDateTime();
   const [keyword, setKeyword] = useState('');
   const [status, setStatus] = useState<MerterStatus | undefined>();
@@ -75,7 +77,7 @@ export function StatusList<Row extends { updatedAt: string }>({
     <Flex vertical gap="middle">
       <Flex gap="small" wrap>
         <Input.Search
-          allowClear
+          allowClear={clearable}
           aria-label={searchLabel}
           placeholder={searchLabel}
           style={{ maxWidth: 280 }}

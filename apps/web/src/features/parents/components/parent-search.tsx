@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParentSearch, type ParentSearch as Search } from '../api/search-parents';
 import { Select } from '../../../components/select';
+import { useClearable } from '../../../components/clearable';
 
 interface ParentSearchProps {
   onChoose: (parentId: number) => void;
@@ -12,6 +13,7 @@ interface ParentSearchProps {
 /** Employees find a parent by id, e-mail or phone, then open him. */
 export function ParentSearch({ onChoose }: ParentSearchProps) {
   const { t } = useTranslation();
+  const clearable = useClearable();
   const [type, setType] = useState<Search['type']>('email');
   const [search, setSearch] = useState<Search | null>(null);
   const found = useParentSearch(search);
@@ -29,7 +31,7 @@ export function ParentSearch({ onChoose }: ParentSearchProps) {
           }))}
         />
         <Input.Search
-          allowClear
+          allowClear={clearable}
           aria-label={t('parents.fields.search.label')}
           placeholder={t('parents.fields.search.label')}
           style={{ maxWidth: 320 }}

@@ -14,6 +14,7 @@ import { fetchQuote, useQuote, type QuoteParams } from '../api/get-quote';
 import { useUpgradeSubscription } from '../api/upgrade-subscription';
 import { DowngradeButton } from './downgrade-button';
 import { QuoteSummary } from './quote-summary';
+import { useClearable } from '../../../components/clearable';
 
 /** The package an upgrade gives; the server's call knows standard only. */
 const TYPES = ['standard'] as const;
@@ -29,6 +30,7 @@ const INITIAL: Omit<Values, 'code'> = { type: 'standard', count: 1, package: 'st
 
 export function ChangeRoleForm({ user }: { user: User }) {
   const { t } = useTranslation();
+  const clearable = useClearable();
   const numbers = useNumbers();
   const [form] = Form.useForm<Values>();
   const upgrade = useUpgradeSubscription();
@@ -132,7 +134,7 @@ export function ChangeRoleForm({ user }: { user: User }) {
         />
       </Form.Item>
       <Form.Item name="code" label={t('quote.code')}>
-        <Input allowClear style={{ width: 200 }} />
+        <Input allowClear={clearable} style={{ width: 200 }} />
       </Form.Item>
       <Flex gap="small" wrap>
         <Button type="primary" htmlType="submit" loading={upgrade.isPending}>
