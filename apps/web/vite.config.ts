@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { antdStyles } from './build/antd-styles';
 import { bundleReport } from './build/bundle-report';
 import { consoleChunks } from './build/console-chunk';
 import { contractCalls } from './build/contract-calls';
@@ -16,6 +17,7 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins: [
     react(),
+    antdStyles(),
     decorativeIcons(),
     contractCalls(),
     lazyAntdParts(),

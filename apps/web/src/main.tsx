@@ -1,4 +1,5 @@
 import 'antd/dist/reset.css';
+import 'virtual:antd-styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/styles.css';

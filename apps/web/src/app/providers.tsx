@@ -8,7 +8,7 @@ import { i18n } from '../lib/i18n/i18n';
 import { antdLocaleOf } from '../lib/i18n/load-language';
 import { useMediaQuery } from '../lib/hooks/use-media-query';
 import { bindNotifications } from '../lib/notify';
-import { theme } from './theme';
+import { staticStyles, theme } from './theme';
 
 function NotificationBridge() {
   const { notification } = AntdApp.useApp();
@@ -42,7 +42,13 @@ function AntdConfig({ children }: { children: ReactNode }) {
   // their shared 2-core machine every animation's frames.
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const themed = useMemo(
-    () => ({ ...theme, token: { ...theme.token, motion: !reducedMotion } }),
+    () => ({
+      ...theme,
+      ...staticStyles,
+      // antd's component styles come from the build (build/antd-styles.ts), not from the page.
+      zeroRuntime: true,
+      token: { ...theme.token, motion: !reducedMotion },
+    }),
     [reducedMotion],
   );
   // A search box's button is its icon alone: the icon names it in the reader's language (icons
