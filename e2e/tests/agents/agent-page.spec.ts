@@ -4,6 +4,7 @@ import { linkAgent, runAgentOnce, startAgent, type RunningAgent } from '../../su
 import { callAs } from '../../support/api';
 import { E2E_PORT } from '../../support/env';
 import { openAs } from '../../support/sessions';
+import { lookAt } from '../../support/screens';
 
 /**
  * Issue 15: a real reference agent (apps/agent) enrols, the parent links it, and it uploads a
@@ -116,7 +117,7 @@ test('a parent links the reference agent, which uploads a day; he opens it from 
 
   await page.goto('/history');
   await expect(page.locator('main h1')).toHaveText('History', LOADED);
-  await page.screenshot({ path: '/tmp/agentpage-history-1280.png', fullPage: true });
+  await lookAt(page, '/tmp/agentpage-history-1280.png');
   await page.getByRole('link', { name: `History: ${name}` }).click();
   await expect(page).toHaveURL(new RegExp(`/agentpage/${agentId}/${parentId}/tabs/5$`));
   await expect(page.getByRole('tab', { name: 'URLs' })).toHaveAttribute('aria-selected', 'true');
@@ -126,7 +127,7 @@ test('a parent links the reference agent, which uploads a day; he opens it from 
   await expect(row.getByText(`${LONG_TITLE.slice(0, 80)}…`)).toBeVisible();
   // Loaded once: no refetch keeps the table spinning.
   await expect(page.locator('main .ant-spin-spinning')).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/agentpage-urls-1280.png', fullPage: true });
+  await lookAt(page, '/tmp/agentpage-urls-1280.png');
   await row.getByRole('button', { name: /Copy URL/ }).click();
   await expect(page.getByText('Copy Success')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
@@ -149,7 +150,7 @@ test('a parent links the reference agent, which uploads a day; he opens it from 
   await expect(page.getByRole('listitem').filter({ hasText: 'google.com' })).toContainText(
     '1 click',
   );
-  await page.screenshot({ path: '/tmp/agentpage-chart-1280.png', fullPage: true });
+  await lookAt(page, '/tmp/agentpage-chart-1280.png');
 
   await page.getByRole('tab', { name: 'Statistics' }).click();
   const zalo = page.getByRole('row', { name: /Zalo/ });
@@ -177,7 +178,7 @@ test('a parent links the reference agent, which uploads a day; he opens it from 
   // A day without reports.
   await page.getByText('Day before yesterday', { exact: true }).click();
   await expect(page.locator('.ant-empty-description', { hasText: 'No data' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/agentpage-1280.png', fullPage: true });
+  await lookAt(page, '/tmp/agentpage-1280.png');
   // The day the reference agent simulated, under its DD/M button.
   await page.getByText(schoolDayButton, { exact: true }).click();
   await page.getByRole('tab', { name: 'URLs' }).click();

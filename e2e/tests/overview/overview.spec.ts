@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { openAs } from '../../support/sessions';
 import { sideMenu } from '../../support/menu';
+import { SCREENSHOTS } from '../../support/screens';
 
 /**
  * Issue 16, the overview pages: /website and /application for employees, and /policy for employees
@@ -19,6 +20,7 @@ async function heading(page: Page, name: string) {
 
 /** The screen at a desktop's and a tablet's width, for a person to look at. */
 async function screenshots(page: Page, name: string) {
+  if (!SCREENSHOTS) return;
   for (const width of [1280, 768]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });

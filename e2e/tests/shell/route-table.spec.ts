@@ -4,8 +4,12 @@ import { gzipBytesOf, KB, scriptsOfDocument } from '../../support/scripts';
 import { openAs } from '../../support/sessions';
 
 /**
- * Every route of the spec's route table, as the administrator and as a visitor: each opens a
- * screen, none lands on 404, and a first visit of each stays under the JavaScript budget.
+ * The first visit of a signed-in screen stays under the JavaScript budget of issue 9, and the
+ * visitor's screens open. In CI the budget is held on the heaviest screens of the last measure
+ * (`HEAVIEST`, the forms and the list with row selection, within 10 KB of the budget): a shared
+ * chunk that grows shows there first. `E2E_ALL_ROUTES=1` (`npm run bench:routes`) measures every
+ * route of the spec's table and prints each figure (docs/performance.md). That every route opens
+ * its screen and none lands on 404 or 403 is the every-screen walk's (every-screen.spec.ts).
  */
 /** A limit, not a goal: the first visit of a screen compiles its scripts on a busy machine. */
 const LOADED = { timeout: 60_000 };
@@ -63,8 +67,24 @@ function signedInRoutes(ids: Awaited<ReturnType<typeof firstIds>>): string[] {
   ];
 }
 
-for (const half of [0, 1]) {
-  test(`every route of the spec’s route table opens a screen, none answers 404, and its first visit stays under the JavaScript budget (part ${half + 1})`, async ({
+/** The heaviest first visits of the last whole measure (28 November 2026: 394 to 397 KB gzip). */
+function heaviest(ids: Awaited<ReturnType<typeof firstIds>>): string[] {
+  const code = `/promotion/${ids.promotion.id}/${encodeURIComponent(ids.promotion.code)}`;
+  return [
+    `/campaigns/${ids.campaign}/edit`,
+    '/campaigns/bank/new',
+    `/usermanager/${ids.user}/edit`,
+    `/bank/${ids.bank}/edit`,
+    '/bank-create',
+    '/blacklist/customers',
+    `${code}/edit`,
+  ];
+}
+
+const ALL_ROUTES = process.env.E2E_ALL_ROUTES === '1';
+
+for (const half of ALL_ROUTES ? [0, 1] : [0]) {
+  test(`${ALL_ROUTES ? 'every route of the spec’s route table' : 'the heaviest screens'}: the first visit stays under the JavaScript budget, and a visitor's screens open (part ${half + 1})`, async ({
     page,
     browser,
   }) => {
@@ -72,8 +92,11 @@ for (const half of [0, 1]) {
     // no cache, at a load average of 22 on the 2-core machine).
     test.setTimeout(600_000);
     await openAs(page, 'admin');
-    // Every other route.
-    const signedIn = signedInRoutes(await firstIds(page)).filter((_, i) => i % 2 === half);
+    // Every other route, or the heaviest.
+    const ids = await firstIds(page);
+    const signedIn = ALL_ROUTES
+      ? signedInRoutes(ids).filter((_, i) => i % 2 === half)
+      : heaviest(ids);
     const landed: Record<string, string> = {};
     // Each load counts the scripts its document loaded, as the first visit of
     // tests/performance/web-delivery.spec.ts does (gzip bytes as the server sends them). The
@@ -99,10 +122,6 @@ for (const half of [0, 1]) {
     }
     expect(overBudget).toEqual({});
     if (half === 0) {
-      // "/" leads a signed-in user to the dashboard.
-      await page.goto('/');
-      await expect(page).toHaveURL(/\/Dashboard$/, LOADED);
-    } else {
       // The screens of a visitor, in a browser with no session.
       const visitor = await browser.newPage();
       for (const path of ['/login', '/register', '/account/activate/1', '/403', '/sso']) {
