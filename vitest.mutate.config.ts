@@ -16,7 +16,12 @@ export default defineConfig({
   test: {
     // A test file whose top-level beforeAll a mutant broke counts as failed tests, not skipped
     // ones (scripts/mutate-reporter.ts).
-    reporters: ['default', './scripts/mutate-reporter.ts'],
+    // MUTATE_TIMINGS=<file>: one line per run, where the time goes (scripts/mutate-timings.ts).
+    reporters: [
+      'default',
+      './scripts/mutate-reporter.ts',
+      ...(process.env.MUTATE_TIMINGS ? ['./scripts/mutate-timings.ts'] : []),
+    ],
     projects: [
       {
         test: {

@@ -6,6 +6,8 @@ describe('normalizePhone', () => {
     expect(normalizePhone(' +84 912.345-678 ')).toBe('0912345678');
     expect(normalizePhone('84912345678')).toBe('0912345678');
     expect(normalizePhone('0912345678')).toBe('0912345678');
+    // 84 inside the number stays.
+    expect(normalizePhone('0984123456')).toBe('0984123456');
   });
 
   it('takes 9 to 12 digits and nothing else', () => {

@@ -51,4 +51,52 @@ describe('route errors', () => {
     expect(byStatus.get(403)).toEqual(['common.permission_denied']);
     expect(() => routeErrorKeys(def({ errors: ['users.nope'] }))).toThrow(/users\.nope/);
   });
+
+  it('lists exactly the platform’s keys of a call, no more', () => {
+    expect(platformErrors(def({}))).toEqual([
+      'common.invalid_input',
+      'common.internal',
+      'common.timeout',
+    ]);
+    expect(platformErrors(def({ method: 'POST', access: 'agent', write: true }))).toEqual([
+      'common.invalid_input',
+      'common.internal',
+      'common.timeout',
+      'common.payload_too_large',
+      'auth.unauthenticated',
+      'common.idempotency_key_invalid',
+      'common.idempotency_key_reused',
+      'common.idempotency_key_pending',
+    ]);
+  });
+
+  it('sorts the keys, and the statuses ascending; an unknown area declares none', () => {
+    expect(areaErrorKeys('nope')).toEqual([]);
+    expect(routeErrorKeys(def({}))).toEqual([
+      'browsers.duplicate_file_name',
+      'browsers.not_found',
+      'common.internal',
+      'common.invalid_input',
+      'common.timeout',
+    ]);
+    const route = def({
+      method: 'POST',
+      access: 'browsers.list',
+      write: true,
+      errors: ['users.not_found'],
+    });
+    expect(routeErrorsByStatus(route)).toEqual([
+      [
+        400,
+        ['common.idempotency_key_invalid', 'common.idempotency_key_reused', 'common.invalid_input'],
+      ],
+      [401, ['auth.token_expired', 'auth.unauthenticated']],
+      [403, ['common.permission_denied']],
+      [404, ['browsers.not_found', 'users.not_found']],
+      [409, ['browsers.duplicate_file_name', 'common.idempotency_key_pending']],
+      [413, ['common.payload_too_large']],
+      [500, ['common.internal']],
+      [503, ['common.timeout']],
+    ]);
+  });
 });

@@ -1,6 +1,10 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { createDatabase, migrateToLatest, type Db } from '../../src/db/database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -71,4 +75,24 @@ async function dropWhenFree(client: pg.Client, name: string) {
     }
   }
   await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
+/**
+ * A migrated database of its own for a test of what sits below the app (no server, no seed): an
+ * SQLite file in a temporary directory, or a copy of the PostgreSQL template, by project. It costs
+ * a fraction of `createTestApp`'s import and start, which a mutation run pays again per mutant.
+ */
+export async function createTestDatabase(): Promise<{ db: Db; close: () => Promise<void> }> {
+  const pgDb = TEST_DB === 'postgres' ? await createPostgresDatabase() : null;
+  const dataDir = pgDb ? '' : fs.mkdtempSync(path.join(os.tmpdir(), 'console-db-test-'));
+  const db = createDatabase({ databaseUrl: pgDb?.url, dataDir });
+  await migrateToLatest(db);
+  return {
+    db,
+    close: async () => {
+      await db.destroy();
+      await pgDb?.drop();
+      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

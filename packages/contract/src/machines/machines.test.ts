@@ -165,8 +165,12 @@ describe('the campaign machine', () => {
     expect(clockState(start, end, new Date('2026-12-02T23:59:59.999Z'))).toBe('running');
     expect(clockState(start, end, new Date(end))).toBe('out_of_date');
     expect(targetOf(campaignMachine, 'approve', 'pending', 'running')).toBe('running');
-    expect(() => targetOf(campaignMachine, 'approve', 'pending', 'out_of_date')).toThrow();
-    expect(() => targetOf(campaignMachine, 'approve', 'pending')).toThrow();
+    expect(() => targetOf(campaignMachine, 'approve', 'pending', 'out_of_date')).toThrow(
+      'campaign.approve leads to one of waiting, running, not out_of_date',
+    );
+    expect(() => targetOf(campaignMachine, 'approve', 'pending')).toThrow(
+      'campaign.approve leads to one of waiting, running, not undefined',
+    );
     expect(targetOf(campaignMachine, 'edit', 'rejected')).toBe('rejected');
     expect(targetOf(campaignMachine, 'lock', 'running')).toBe('locked');
   });

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { domainToASCII } from 'node:url';
 import { duplicateIndexes, normaliseWebEntry } from './web-entry';
 
+/** A host name of `length` characters, in labels of at most 63. */
+const hostOf = (length: number) =>
+  `${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(length - 196)}.com`;
+
 describe('normaliseWebEntry', () => {
   it.each([
     ['example.com', 'example.com'],
@@ -18,6 +22,12 @@ describe('normaliseWebEntry', () => {
     ['sub.domain.co.uk', 'sub.domain.co.uk'],
     ['192.168.1.10', '192.168.1.10'],
     ['example.com.', 'example.com'],
+    // A scheme further on is part of the address, not its own.
+    ['example.com/?next=https://b.io', 'example.com/?next=https://b.io'],
+    ['https://example.com/a//', 'example.com/a'],
+    ['a.1b.com', 'a.1b.com'],
+    // The longest host there may be: 253 characters.
+    [hostOf(253), hostOf(253)],
   ])('%s → %s', (raw, expected) => {
     expect(normaliseWebEntry(raw)).toBe(expected);
   });
@@ -31,6 +41,8 @@ describe('normaliseWebEntry', () => {
     'javascript:alert(1)',
     'mailto:a@example.com',
     'http://user:pass@example.com',
+    'http://user@example.com',
+    hostOf(254),
     'exa_mple.com',
     '-bad.com',
     'example.c',

@@ -35,6 +35,11 @@ describe('money', () => {
     expect(messages(money.safeParse(String(MAX_NUMBER + 1)))).toEqual(['validation.money_max']);
   });
 
+  it('calls only a leading minus negative; one further in is no amount', () => {
+    expect(messages(money.safeParse('-5'))).toEqual(['validation.not_negative']);
+    expect(messages(money.safeParse('12-3'))).toEqual(['validation.money_invalid']);
+  });
+
   it('drops leading zeros', () => {
     expect(money.parse('000120000')).toBe('120000');
   });
